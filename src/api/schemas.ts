@@ -1,0 +1,276 @@
+/**
+ * The one definition of every wire shape. These objects drive request
+ * validation (Ajv), response serialisation (Fastify), the OpenAPI document and
+ * the MCP tool's inputSchema/outputSchema; nothing else describes them.
+ * They are JSON Schema 2020-12, which OpenAPI 3.1 uses as is.
+ */
+import { LEVEL_THRESHOLDS_SECONDS } from '../core/analysis.js';
+import { LANGUAGES } from '../i18n/languages.js';
+
+/** Range of `length`. */
+export const LENGTH_RANGE = { min: 4, max: 64, default: 16 } as const;
+/** Range of `count`. */
+export const COUNT_RANGE = { min: 1, max: 20, default: 1 } as const;
+/** Largest accepted request body, in bytes. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+const LANG_DESCRIPTION = `Language of messages and links: one of ${LANGUAGES.join(', ')}. Messages exist in English and Spanish; links in all eighteen. Precedence: query parameter lang, then this field, then Accept-Language, then en. An unknown or non-string value is never an error: it falls back to en, and _meta.lang reports what was applied.`;
+
+/** Body of POST /v1/generate and arguments of the MCP tool generate_password. */
+export const GENERATE_REQUEST_SCHEMA = {
+  title: 'GenerateRequest',
+  type: 'object',
+  description:
+    'Optional. An absent or empty body means all defaults. Unknown properties are rejected (unknown_parameter); all four character types off is rejected (empty_alphabet). Every character is drawn independently and uniformly from the pool; no character type is forced, so a short password may lack a selected type.',
+  additionalProperties: false,
+  properties: {
+    length: {
+      type: 'integer',
+      minimum: LENGTH_RANGE.min,
+      maximum: LENGTH_RANGE.max,
+      default: LENGTH_RANGE.default,
+      description: 'Characters per password, 4 to 64.',
+    },
+    count: {
+      type: 'integer',
+      minimum: COUNT_RANGE.min,
+      maximum: COUNT_RANGE.max,
+      default: COUNT_RANGE.default,
+      description: 'Number of passwords returned, 1 to 20. All share one analysis.',
+    },
+    lower: { type: 'boolean', default: true, description: 'Include a-z (26 characters).' },
+    upper: { type: 'boolean', default: true, description: 'Include A-Z (26 characters).' },
+    digits: { type: 'boolean', default: true, description: 'Include 0-9 (10 characters).' },
+    symbols: {
+      type: 'boolean',
+      default: true,
+      description: 'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?',
+    },
+    exclude_ambiguous: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Remove 0 O 1 I l o (and |, which is in no set): with all four types on the pool shrinks from 89 to 83.',
+    },
+    no_repeats: {
+      type: 'boolean',
+      default: false,
+      description:
+        'No character equals the one before it. Exact, not best effort: the first character is drawn from the N characters of the pool and each next one uniformly from the N-1 others, which is the distribution of retrying until success, but a repeat never slips through, so bits = log2(N) + (L-1)*log2(N-1) holds for every password.',
+    },
+    lang: { description: LANG_DESCRIPTION, default: 'en', examples: ['en', 'es'] },
+  },
+  not: {
+    description: 'All four character types off: rejected with empty_alphabet.',
+    type: 'object',
+    required: ['lower', 'upper', 'digits', 'symbols'],
+    properties: {
+      lower: { const: false },
+      upper: { const: false },
+      digits: { const: false },
+      symbols: { const: false },
+    },
+  },
+} as const;
+
+const LEVEL_DESCRIPTION = `Strength level from the crack time T in seconds (a year is 365.25 days): 0 when T < ${LEVEL_THRESHOLDS_SECONDS[0]} s (a minute); 1 when T < ${LEVEL_THRESHOLDS_SECONDS[1]} s (a day); 2 when T < ${LEVEL_THRESHOLDS_SECONDS[2]} s (a year); 3 when T < ${LEVEL_THRESHOLDS_SECONDS[3]} s (100 years); 4 otherwise.`;
+
+/** The exact analysis of one generation request. */
+export const ANALYSIS_SCHEMA = {
+  title: 'Analysis',
+  type: 'object',
+  description:
+    "Computed from the options, never from the strings, and exact because the server drew the passwords uniformly. Numbers are unrounded doubles; rounding is the client's choice. Attack model: offline, fast hash, 10^12 guesses per second.",
+  additionalProperties: false,
+  required: [
+    'length',
+    'pool',
+    'bits',
+    'log10_guesses',
+    'crack_time_log10_seconds',
+    'crack_time',
+    'level',
+    'level_scale',
+    'ceiling',
+  ],
+  properties: {
+    length: { type: 'integer', description: 'Characters per password.' },
+    pool: { type: 'integer', description: 'Size of the alphabet used (N).' },
+    bits: {
+      type: 'number',
+      description: 'Entropy: L*log2(N); with no_repeats, log2(N) + (L-1)*log2(N-1).',
+    },
+    log10_guesses: { type: 'number', description: 'log10 of the expected work, half the keyspace: log10(2^bits / 2).' },
+    crack_time_log10_seconds: {
+      type: 'number',
+      description: 'log10 of the offline crack time in seconds at 10^12 guesses per second: log10_guesses - 12.',
+    },
+    crack_time: {
+      type: 'object',
+      description:
+        'The crack time in words, in the messages language: the largest unit of which at least one fits, three significant figures, named magnitudes ("245 billion", Spanish long scale "245 mil millones"), a power of ten beyond decillion, "less than 1" second below one second.',
+      additionalProperties: false,
+      required: ['value', 'unit'],
+      properties: {
+        value: { type: 'string', examples: ['241 billion', 'less than 1'] },
+        unit: { type: 'string', examples: ['years', 'second', 'años'] },
+      },
+    },
+    level: { type: 'integer', minimum: 0, maximum: 4, description: LEVEL_DESCRIPTION },
+    level_scale: { type: 'string', const: 'time', description: 'Where the level comes from; always "time".' },
+    ceiling: {
+      type: 'boolean',
+      const: false,
+      description: 'Always false here: the figure is exact, not an upper bound.',
+    },
+  },
+} as const;
+
+/** `_meta`, present in generate responses, errors and the service index. */
+export const META_SCHEMA = {
+  title: 'Meta',
+  type: 'object',
+  additionalProperties: false,
+  required: ['plan', 'lang', 'limits', 'quota', 'docs'],
+  properties: {
+    plan: { type: 'string', const: 'anonymous' },
+    lang: {
+      type: 'object',
+      description: 'Languages actually applied; they differ when a language has links but no messages.',
+      additionalProperties: false,
+      required: ['messages', 'links'],
+      properties: {
+        messages: { type: 'string', enum: ['en', 'es'] },
+        links: { type: 'string', enum: LANGUAGES },
+      },
+    },
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['burst'],
+      properties: {
+        burst: {
+          type: 'object',
+          description:
+            'The rate limit actually enforced: at most `limit` requests in any window of `window_seconds` (sliding).',
+          additionalProperties: false,
+          required: ['limit', 'window_seconds'],
+          properties: { limit: { type: 'integer' }, window_seconds: { type: 'integer' } },
+        },
+      },
+    },
+    quota: {
+      type: 'object',
+      description:
+        'Reserved daily-quota slot. limit and remaining are null because daily requests are not counted and no daily quota is enforced; reset is the next midnight UTC.',
+      additionalProperties: false,
+      required: ['limit', 'remaining', 'reset'],
+      properties: {
+        limit: { type: ['integer', 'null'] },
+        remaining: { type: ['integer', 'null'] },
+        reset: { type: 'string', format: 'date-time' },
+      },
+    },
+    docs: { type: 'string', format: 'uri' },
+  },
+} as const;
+
+/** 200 answer of POST /v1/generate, and structuredContent of the MCP tool. */
+export const GENERATE_RESPONSE_SCHEMA = {
+  title: 'GenerateResponse',
+  type: 'object',
+  additionalProperties: false,
+  required: ['passwords', 'analysis', 'notice', '_meta'],
+  properties: {
+    passwords: {
+      type: 'array',
+      description: 'Always an array, count entries.',
+      minItems: COUNT_RANGE.min,
+      maxItems: COUNT_RANGE.max,
+      items: { type: 'string' },
+    },
+    analysis: ANALYSIS_SCHEMA,
+    notice: {
+      type: 'string',
+      description:
+        'Prose warning: generating a password on a remote machine is a security antipattern; nothing is stored; link to the browser-only generator.',
+    },
+    _meta: META_SCHEMA,
+  },
+} as const;
+
+/** Every error code, with its HTTP status. */
+export const ERROR_STATUS = {
+  invalid_length: 400,
+  invalid_count: 400,
+  empty_alphabet: 400,
+  unknown_parameter: 400,
+  invalid_parameter: 400,
+  invalid_json: 400,
+  invalid_body: 400,
+  bad_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  not_implemented: 501,
+} as const;
+
+/** A machine-readable error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The Error body of every error response. */
+export const ERROR_SCHEMA = {
+  title: 'Error',
+  type: 'object',
+  additionalProperties: false,
+  required: ['error', 'message', 'docs', '_meta'],
+  properties: {
+    error: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'Short machine code.' },
+    message: {
+      type: 'string',
+      description: 'Full sentences in the messages language (English or Spanish), to be read aloud to a person.',
+    },
+    field: { type: 'string', description: 'The offending parameter, when there is one.' },
+    docs: { type: 'string', format: 'uri', description: 'The reference, at the error code.' },
+    limit: { type: 'integer', description: 'Only on 429: requests allowed per window.' },
+    window_seconds: { type: 'integer', description: 'Only on 429: the window in seconds.' },
+    _futuros: {
+      type: 'string',
+      description: 'Only on 429, optional: prose announcing future sign-up, pricing and local package; no links.',
+    },
+    checker_url: {
+      type: 'string',
+      format: 'uri',
+      description: 'Only on 501: the browser-based checker in the links language.',
+    },
+    _meta: META_SCHEMA,
+  },
+} as const;
+
+/** The service index at GET /. */
+export const SERVICE_INDEX_SCHEMA = {
+  title: 'ServiceIndex',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'endpoints', 'docs', '_meta'],
+  properties: {
+    name: { type: 'string' },
+    endpoints: {
+      type: 'object',
+      description: 'Method and path of each endpoint.',
+      additionalProperties: { type: 'string' },
+      required: ['generate', 'openapi', 'mcp'],
+      properties: {
+        generate: { type: 'string', const: 'POST /v1/generate' },
+        openapi: { type: 'string', const: 'GET /openapi.json' },
+        mcp: { type: 'string', const: 'POST /mcp' },
+      },
+    },
+    docs: { type: 'string', format: 'uri' },
+    _meta: META_SCHEMA,
+  },
+} as const;

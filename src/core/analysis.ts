@@ -1,0 +1,57 @@
+/** Seconds in a year of 365.25 days, used by the levels and the crack-time words. */
+export const SECONDS_PER_YEAR = 365.25 * 86_400;
+
+/** Offline attack speed of the model: 10^12 guesses per second (fast hash). */
+export const GUESSES_PER_SECOND_LOG10 = 12;
+
+/**
+ * Level thresholds on the crack time T in seconds: level i is the first i with
+ * T < LEVEL_THRESHOLDS_SECONDS[i]; level 4 when T is at least the last one.
+ * 0: T < 1 minute; 1: T < 1 day; 2: T < 1 year; 3: T < 100 years; 4: otherwise.
+ */
+export const LEVEL_THRESHOLDS_SECONDS = [60, 86_400, SECONDS_PER_YEAR, 100 * SECONDS_PER_YEAR] as const;
+
+/** Strength level 0 (weakest) to 4. */
+export type Level = 0 | 1 | 2 | 3 | 4;
+
+/** The exact figures for one generation request. */
+export interface Analysis {
+  readonly length: number;
+  readonly pool: number;
+  /** Entropy in bits of the uniform process that produced the password. */
+  readonly bits: number;
+  /** log10 of the expected guessing work: half the keyspace, 2^bits / 2. */
+  readonly log10Guesses: number;
+  /** log10 of the crack time in seconds at 10^12 guesses per second. */
+  readonly crackTimeLog10Seconds: number;
+  readonly level: Level;
+}
+
+const LOG10_2 = Math.log10(2);
+const LEVEL_THRESHOLDS_LOG10 = LEVEL_THRESHOLDS_SECONDS.map((s) => Math.log10(s));
+
+/**
+ * Bits of entropy: L log2(N), or with no adjacent repeats log2(N) + (L-1) log2(N-1).
+ * Computed in log space, so 64 characters never overflow.
+ */
+export function entropyBits(length: number, pool: number, noRepeats: boolean): number {
+  if (noRepeats) return Math.log2(pool) + (length - 1) * Math.log2(pool - 1);
+  return length * Math.log2(pool);
+}
+
+/** The level for a crack time given as log10 of seconds. */
+export function levelForCrackTime(crackTimeLog10Seconds: number): Level {
+  for (let i = 0; i < LEVEL_THRESHOLDS_LOG10.length; i++) {
+    if (crackTimeLog10Seconds < (LEVEL_THRESHOLDS_LOG10[i] as number)) return i as Level;
+  }
+  return 4;
+}
+
+/** The exact analysis of passwords drawn uniformly with these parameters. */
+export function analyze(length: number, pool: number, noRepeats: boolean): Analysis {
+  const bits = entropyBits(length, pool, noRepeats);
+  // log10(2^bits / 2) = (bits - 1) log10 2: the expected work is half the keyspace.
+  const log10Guesses = (bits - 1) * LOG10_2;
+  const crackTimeLog10Seconds = log10Guesses - GUESSES_PER_SECOND_LOG10;
+  return { length, pool, bits, log10Guesses, crackTimeLog10Seconds, level: levelForCrackTime(crackTimeLog10Seconds) };
+}

@@ -1,0 +1,109 @@
+import { SECONDS_PER_YEAR } from './analysis.js';
+
+/** Units of the crack-time words, smallest first. */
+export type TimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'year';
+
+const UNITS: readonly { readonly unit: TimeUnit; readonly seconds: number }[] = [
+  { unit: 'second', seconds: 1 },
+  { unit: 'minute', seconds: 60 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'year', seconds: SECONDS_PER_YEAR },
+];
+
+/** A named power of ten ("billion", "mil millones"), as templates with `{n}` for the mantissa. */
+export interface MagnitudeName {
+  readonly exponent: number;
+  /** Used when the mantissa shows as exactly 1 (Spanish says "mil", not "1 mil"). */
+  readonly one: string;
+  readonly other: string;
+}
+
+/** Language data the formatter needs; the core holds no words of its own. */
+export interface NumberWords {
+  readonly decimalSeparator: string;
+  /** Ascending by exponent; every exponent a multiple of 3, at least 3. */
+  readonly magnitudes: readonly MagnitudeName[];
+  /** Template beyond the largest magnitude, with `{m}` and `{e}`: "{m} × 10^{e}". */
+  readonly scientific: string;
+}
+
+/** A crack time made readable: a magnitude and a unit. */
+export type CrackTimeParts =
+  | { readonly kind: 'less_than_one'; readonly unit: 'second' }
+  | {
+      readonly kind: 'amount';
+      readonly unit: TimeUnit;
+      /** The human-readable magnitude in the given language. */
+      readonly value: string;
+      /** True when the unit word must be singular (the value reads as exactly 1). */
+      readonly singular: boolean;
+    };
+
+/**
+ * Picks the largest unit of which at least one fits into the crack time, rounds
+ * to three significant figures, and moves up a unit when rounding reaches the
+ * next one (so never "60 seconds" or "24 hours"). Below one second the result
+ * is `less_than_one`.
+ */
+export function describeCrackTime(crackTimeLog10Seconds: number, words: NumberWords): CrackTimeParts {
+  if (!(crackTimeLog10Seconds >= 0)) return { kind: 'less_than_one', unit: 'second' };
+  let index = 0;
+  for (let i = UNITS.length - 1; i >= 0; i--) {
+    if (crackTimeLog10Seconds >= Math.log10((UNITS[i] as (typeof UNITS)[number]).seconds)) {
+      index = i;
+      break;
+    }
+  }
+  let unit = UNITS[index] as (typeof UNITS)[number];
+  let log10Count = crackTimeLog10Seconds - Math.log10(unit.seconds);
+  const next = UNITS[index + 1];
+  if (next !== undefined) {
+    // Below a year the count is small, so linear space is exact enough.
+    const rounded = Number((10 ** log10Count).toPrecision(3));
+    const ratio = next.seconds / unit.seconds;
+    if (rounded >= ratio) {
+      unit = next;
+      log10Count = Math.log10(rounded / ratio);
+    }
+  }
+  const value = formatMagnitude(log10Count, words);
+  return { kind: 'amount', unit: unit.unit, value, singular: value === '1' };
+}
+
+/**
+ * Formats 10^log10Value (at least 1) for reading aloud: three significant figures
+ * with a named magnitude ("245 billion"), or a power of ten with two significant
+ * figures past the largest named magnitude ("3.2 × 10^105").
+ */
+export function formatMagnitude(log10Value: number, words: NumberWords): string {
+  let exponent = Math.floor(log10Value);
+  let mantissa = Math.round(10 ** (log10Value - exponent) * 100) / 100;
+  if (mantissa >= 10) {
+    mantissa /= 10;
+    exponent += 1;
+  }
+  const names = words.magnitudes;
+  const largest = names[names.length - 1];
+  if (largest !== undefined && exponent >= largest.exponent + 3) {
+    let short = Math.round(10 ** (log10Value - Math.floor(log10Value)) * 10) / 10;
+    let e = Math.floor(log10Value);
+    if (short >= 10) {
+      short /= 10;
+      e += 1;
+    }
+    return words.scientific.replace('{m}', decimal(short, 1, words)).replace('{e}', String(e));
+  }
+  let name: MagnitudeName | undefined;
+  for (const candidate of names) if (candidate.exponent <= exponent) name = candidate;
+  const shift = exponent - (name?.exponent ?? 0);
+  const shown = decimal(mantissa * 10 ** shift, Math.max(0, 2 - shift), words);
+  if (name === undefined) return shown;
+  return (shown === '1' ? name.one : name.other).replace('{n}', shown);
+}
+
+function decimal(value: number, decimals: number, words: NumberWords): string {
+  let text = value.toFixed(decimals);
+  if (text.includes('.')) text = text.replace(/0+$/, '').replace(/\.$/, '');
+  return text.replace('.', words.decimalSeparator);
+}

@@ -1,0 +1,97 @@
+/**
+ * Fills the whole array with cryptographically secure random bytes.
+ * The core never reaches for randomness itself: the composition root passes
+ * `crypto.randomFillSync`, tests may pass a seeded source.
+ */
+export type RandomFill = (target: Uint8Array) => void;
+
+/** What one call to the generator produces. */
+export interface GenerateSpec {
+  /** The pool; every character is drawn from it. At least 2 characters. */
+  readonly alphabet: string;
+  readonly length: number;
+  readonly count: number;
+  /** Never put the same character twice in a row (exact, not best effort). */
+  readonly noRepeats: boolean;
+}
+
+/** Generates passwords from a random source. */
+export interface PasswordGenerator {
+  generate(spec: GenerateSpec): string[];
+}
+
+/** Options of {@link createPasswordGenerator}. */
+export interface PasswordGeneratorOptions {
+  readonly randomFill: RandomFill;
+  /** Bytes drawn per refill; one refill serves many requests. Default 4096. */
+  readonly batchBytes?: number;
+}
+
+/**
+ * A generator that draws every character independently and uniformly.
+ *
+ * Uniformity: a random byte b is accepted only when b < 256 - (256 mod m), the
+ * largest multiple of m below 256, and then maps to b mod m; rejected bytes are
+ * discarded (rejection sampling), so there is no modulo bias.
+ *
+ * `noRepeats`: the first character is uniform over the N characters, each next
+ * one uniform over the N-1 characters other than its predecessor (draw an index
+ * in [0, N-2] and skip over the previous index). This is the distribution of
+ * "retry until no adjacent repeat" conditioned on success, but it never fails,
+ * so bits = log2(N) + (L-1) log2(N-1) holds for every password.
+ *
+ * No character type is forced: forcing "one of each" would make L log2(N) wrong.
+ */
+export function createPasswordGenerator(options: PasswordGeneratorOptions): PasswordGenerator {
+  const { randomFill } = options;
+  const pool = new Uint8Array(options.batchBytes ?? 4096);
+  let cursor = pool.length;
+  let chars = new Uint16Array(64);
+
+  // Returns a uniform integer in [0, m) for 2 <= m <= 256.
+  function uniformBelow(m: number): number {
+    const limit = 256 - (256 % m);
+    for (;;) {
+      if (cursor === pool.length) {
+        randomFill(pool);
+        cursor = 0;
+      }
+      const b = pool[cursor] as number;
+      // Consumed bytes are wiped so that no password material stays in the batch.
+      pool[cursor] = 0;
+      cursor++;
+      if (b < limit) return b % m;
+    }
+  }
+
+  return {
+    generate(spec: GenerateSpec): string[] {
+      const { alphabet, length, count, noRepeats } = spec;
+      const n = alphabet.length;
+      if (n < 2 || n > 256) throw new RangeError('alphabet must hold 2 to 256 characters');
+      const codes = new Uint16Array(n);
+      for (let i = 0; i < n; i++) codes[i] = alphabet.charCodeAt(i);
+      if (chars.length < length) chars = new Uint16Array(length);
+      const out = chars.subarray(0, length);
+      const passwords: string[] = new Array(count);
+      for (let p = 0; p < count; p++) {
+        let prev = uniformBelow(n);
+        out[0] = codes[prev] as number;
+        for (let i = 1; i < length; i++) {
+          let idx: number;
+          if (noRepeats) {
+            idx = uniformBelow(n - 1);
+            if (idx >= prev) idx++;
+          } else {
+            idx = uniformBelow(n);
+          }
+          out[i] = codes[idx] as number;
+          prev = idx;
+        }
+        passwords[p] = String.fromCharCode.apply(null, out as unknown as number[]);
+      }
+      out.fill(0);
+      return passwords;
+    },
+  };
+}

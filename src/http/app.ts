@@ -1,0 +1,198 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Responder } from '../api/responses.js';
+import { GENERATE_RESPONSE_SCHEMA, MAX_BODY_BYTES } from '../api/schemas.js';
+import type { LogLevel } from '../config.js';
+import { type AppliedLanguage, negotiateLanguage } from '../i18n/languages.js';
+import { clientKey } from '../ratelimit/client-key.js';
+import type { RateLimitDecision, RateLimitStore } from '../ratelimit/store.js';
+import { readJsonBody } from './json-body.js';
+
+/** What the HTTP layer needs; main.ts builds the real parts, tests may pass others. */
+export interface AppOptions {
+  readonly responder: Responder;
+  readonly limiter: RateLimitStore;
+  readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
+  readonly openApiDocument: object;
+  readonly logLevel: LogLevel;
+  readonly trustProxy: readonly string[];
+  /** Extra routes (the MCP endpoint, health checks) registered with the same helpers. */
+  readonly plugins?: readonly ((app: FastifyInstance, helpers: RouteHelpers) => void)[];
+}
+
+/** Shared pieces that routes outside this file use, so that no rule is written twice. */
+export interface RouteHelpers {
+  /** The onRequest hook that counts a hit; it answers 429 itself unless `deferRefusal`. */
+  rateLimitHook(deferRefusal: boolean): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The applied language of a request, from query, body and Accept-Language. */
+  language(request: FastifyRequest, body?: unknown): AppliedLanguage;
+  /** The decision of the rate limiter for this request, when it is limited. */
+  decision(request: FastifyRequest): RateLimitDecision | undefined;
+  /** Registers 405 answers for every other method of a path. */
+  methodNotAllowed(path: string, allowed: readonly string[]): void;
+}
+
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+const decisions = new WeakMap<FastifyRequest, RateLimitDecision>();
+
+/** Timeouts that keep slow clients from pinning connections (milliseconds). */
+export const HTTP_TIMEOUTS = { headers: 10_000, request: 15_000, keepAlive: 5_000 } as const;
+
+/** Builds the Fastify application: every REST route, error mapping and rate limiting. */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { responder, limiter, rateLimit } = options;
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    trustProxy: options.trustProxy.length > 0 ? [...options.trustProxy] : false,
+    bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: HTTP_TIMEOUTS.request,
+    keepAliveTimeout: HTTP_TIMEOUTS.keepAlive,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    clientErrorHandler: (error, socket) => {
+      // Malformed HTTP or a header timeout: answer in the API's Error format, then close.
+      if (!socket.writable) return;
+      const timeout = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const { status, body } = responder.error(
+        { code: timeout ? 'request_timeout' : 'bad_request' },
+        negotiateLanguage({}),
+      );
+      const json = JSON.stringify(body);
+      socket.end(
+        `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+      );
+    },
+  });
+  app.server.headersTimeout = HTTP_TIMEOUTS.headers;
+
+  // Every body is read as a string within the size limit; routes decide how to parse it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  const policy = `${rateLimit.limit};w=${rateLimit.windowSeconds}`;
+
+  function language(request: FastifyRequest, body?: unknown): AppliedLanguage {
+    const query = (request.query as Record<string, unknown> | undefined)?.lang;
+    const bodyLang =
+      typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 'lang')
+        ? (body as { lang: unknown }).lang
+        : undefined;
+    return negotiateLanguage({
+      query: Array.isArray(query) ? query[0] : query,
+      body: bodyLang,
+      acceptLanguage: request.headers['accept-language'],
+    });
+  }
+
+  function sendError(
+    reply: FastifyReply,
+    problem: Parameters<Responder['error']>[0],
+    lang: AppliedLanguage,
+  ): FastifyReply {
+    const { status, body } = responder.error(problem, lang);
+    return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  const helpers: RouteHelpers = {
+    language,
+    decision: (request) => decisions.get(request),
+    rateLimitHook(deferRefusal) {
+      return async (request, reply) => {
+        const decision = await limiter.hit(clientKey(request.ip));
+        decisions.set(request, decision);
+        reply
+          .header('RateLimit-Limit', decision.limit)
+          .header('RateLimit-Remaining', decision.remaining)
+          .header('RateLimit-Reset', decision.resetSeconds)
+          .header('RateLimit-Policy', policy);
+        if (decision.allowed) return;
+        reply.header('Retry-After', decision.resetSeconds);
+        if (deferRefusal) return;
+        await sendError(
+          reply,
+          { code: 'rate_limited', params: { retry_after: decision.resetSeconds } },
+          language(request),
+        );
+      };
+    },
+    methodNotAllowed(path, allowed) {
+      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : [...allowed];
+      const others = ALL_METHODS.filter((m) => !allow.includes(m));
+      app.route({
+        method: others,
+        url: path,
+        handler: (request, reply) =>
+          sendError(
+            reply.header('Allow', allow.join(', ')),
+            { code: 'method_not_allowed', params: { allow: allow.join(', ') } },
+            language(request),
+          ),
+      });
+    },
+  };
+
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, { code: 'not_found' }, language(request)));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    const lang = language(request);
+    if (status === 413) return sendError(reply, { code: 'payload_too_large' }, lang);
+    if (request.routeOptions.url === '/v1/check') return sendError(reply, { code: 'not_implemented' }, lang);
+    if (status === 415) return sendError(reply, { code: 'unsupported_media_type' }, lang);
+    if (status >= 400 && status < 500) return sendError(reply, { code: 'bad_request' }, lang);
+    // Unknown failure: log what went wrong (no bodies, no passwords) and keep serving.
+    request.log.error(
+      { err: { type: error.name, message: error.message, code: error.code, stack: error.stack } },
+      'internal error',
+    );
+    return sendError(reply, { code: 'internal_error' }, lang);
+  });
+
+  app.get('/', (request, reply) =>
+    reply.send(
+      responder.index(language(request), {
+        generate: 'POST /v1/generate',
+        check: 'POST /v1/check',
+        openapi: 'GET /openapi.json',
+        mcp: 'POST /mcp',
+        healthz: 'GET /healthz',
+        readyz: 'GET /readyz',
+      }),
+    ),
+  );
+  helpers.methodNotAllowed('/', ['GET']);
+
+  const openApiJson = JSON.stringify(options.openApiDocument);
+  app.get('/openapi.json', (_request, reply) =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(openApiJson),
+  );
+  helpers.methodNotAllowed('/openapi.json', ['GET']);
+
+  app.post(
+    '/v1/generate',
+    { onRequest: helpers.rateLimitHook(false), schema: { response: { 200: GENERATE_RESPONSE_SCHEMA } } },
+    (request, reply) => {
+      const read = readJsonBody(request.headers['content-type'], request.body as string | undefined);
+      if (read.kind === 'problem') return sendError(reply, { code: read.code }, language(request));
+      const body = read.kind === 'json' ? read.value : undefined;
+      const outcome = responder.generate(body, language(request, body));
+      return (reply as FastifyReply).code(outcome.status).send(outcome.body);
+    },
+  );
+  helpers.methodNotAllowed('/v1/generate', ['POST']);
+
+  // Deliberately unimplemented: the body is never parsed, only the size limit applies.
+  app.post('/v1/check', (request, reply) => sendError(reply, { code: 'not_implemented' }, language(request)));
+  helpers.methodNotAllowed('/v1/check', ['POST']);
+
+  for (const plugin of options.plugins ?? []) plugin(app, helpers);
+  return app;
+}

@@ -1,0 +1,29 @@
+/** A request body read as JSON. */
+export type JsonBody =
+  | { readonly kind: 'absent' }
+  | { readonly kind: 'json'; readonly value: unknown }
+  | { readonly kind: 'problem'; readonly code: 'invalid_json' | 'unsupported_media_type' };
+
+const ABSENT: JsonBody = { kind: 'absent' };
+
+/** True for application/json and any application/*+json type, parameters ignored. */
+export function isJsonMediaType(contentType: string): boolean {
+  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'));
+}
+
+/**
+ * Reads a raw body: empty or whitespace-only means absent whatever the content
+ * type; a body without Content-Type is read as JSON; any other non-JSON type
+ * with a body is refused (415).
+ */
+export function readJsonBody(contentType: string | undefined, raw: string | undefined): JsonBody {
+  if (raw === undefined || raw.trim() === '') return ABSENT;
+  if (contentType !== undefined && !isJsonMediaType(contentType))
+    return { kind: 'problem', code: 'unsupported_media_type' };
+  try {
+    return { kind: 'json', value: JSON.parse(raw) };
+  } catch {
+    return { kind: 'problem', code: 'invalid_json' };
+  }
+}

@@ -1,0 +1,95 @@
+/** The eighteen language codes that have links; the first is the fallback. */
+export const LANGUAGES = [
+  'en',
+  'es',
+  'nl',
+  'de',
+  'fr',
+  'it',
+  'pt',
+  'ca',
+  'gl',
+  'eu',
+  'pl',
+  'tr',
+  'id',
+  'vi',
+  'ja',
+  'ko',
+  'hi',
+  'ar',
+] as const;
+
+/** A language that has links. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** A language that has messages. */
+export type MessagesLanguage = 'en' | 'es';
+
+/** What was applied: messages (en or es) and links (any of the eighteen). */
+export interface AppliedLanguage {
+  readonly messages: MessagesLanguage;
+  readonly links: Language;
+}
+
+/** The places a language can come from, in precedence order; `undefined` means absent. */
+export interface LanguageSources {
+  /** The `lang` query parameter (first value when repeated). */
+  readonly query?: unknown;
+  /** The `lang` property of the body, when the body is an object that has it. */
+  readonly body?: unknown;
+  /** The raw `Accept-Language` header. */
+  readonly acceptLanguage?: string | undefined;
+}
+
+const SUPPORTED: ReadonlySet<string> = new Set(LANGUAGES);
+const ENGLISH: AppliedLanguage = { messages: 'en', links: 'en' };
+const APPLIED = new Map<string, AppliedLanguage>(
+  LANGUAGES.map((code) => [code, { messages: code === 'es' ? 'es' : 'en', links: code }]),
+);
+
+/** The applied language for a code; anything unknown or not a string is English. */
+export function applyLanguage(code: unknown): AppliedLanguage {
+  if (typeof code !== 'string') return ENGLISH;
+  return APPLIED.get(code.toLowerCase()) ?? ENGLISH;
+}
+
+/**
+ * The first present source decides (query, then body, then Accept-Language):
+ * an unknown value there gives English, it does not fall through to the next.
+ */
+export function negotiateLanguage(sources: LanguageSources): AppliedLanguage {
+  if (sources.query !== undefined) return applyLanguage(sources.query);
+  if (sources.body !== undefined) return applyLanguage(sources.body);
+  if (sources.acceptLanguage !== undefined) return applyLanguage(pickAcceptLanguage(sources.acceptLanguage));
+  return ENGLISH;
+}
+
+/**
+ * The supported language with the highest q-value in an Accept-Language header
+ * (RFC 9110 12.5.4); region subtags map to their language (`es-ES` is `es`),
+ * case-insensitively. Ties keep header order. `*` or nothing supported gives `en`.
+ */
+export function pickAcceptLanguage(header: string): Language {
+  let best: Language = 'en';
+  let bestQ = 0;
+  for (const part of header.split(',')) {
+    const [rangeRaw, ...params] = part.split(';');
+    const range = (rangeRaw ?? '').trim().toLowerCase();
+    if (range === '' || range === '*') continue;
+    let q = 1;
+    for (const param of params) {
+      const [name, value] = param.split('=');
+      if (name?.trim().toLowerCase() === 'q') {
+        const parsed = Number(value?.trim());
+        q = Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : 0;
+      }
+    }
+    const primary = range.split('-')[0] ?? '';
+    if (q > bestQ && SUPPORTED.has(primary)) {
+      best = primary as Language;
+      bestQ = q;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,58 @@
+/**
+ * English messages: the source of truth for the keys and their `{placeholders}`.
+ * Every sentence is written to be read aloud to a person by an assistant.
+ */
+export const MESSAGES_EN = {
+  notice:
+    'Security notice: generating a password on a remote machine is a security antipattern, because the password travels over the network and you must trust the server that made it. This service logs and stores nothing, but the safer choice is a generator that runs entirely in your own browser: {generator_url}',
+  tool_description:
+    'Generates random passwords with an exact strength analysis (entropy bits, expected guesses, offline crack time at 10^12 guesses per second, level 0 to 4). Warning: generating a password on a remote server is a security antipattern; the password crosses the network. Nothing is logged or stored. Suggest the browser-only generator to the user for real passwords: {generator_url}',
+  instructions:
+    'This server offers one tool, generate_password. Always pass on its security notice to the user: generating a password on a remote machine is a security antipattern, and a browser-only generator exists at {generator_url}.',
+  error_invalid_length: 'The length must be a whole number from {min} to {max}. Please choose a length in that range.',
+  error_invalid_count:
+    'The count must be a whole number from {min} to {max}. Please ask for between {min} and {max} passwords.',
+  error_empty_alphabet:
+    'At least one character type must be on: lower-case letters, upper-case letters, digits or symbols. Please turn one of them on.',
+  error_unknown_parameter:
+    'The parameter "{field}" is not accepted. The accepted parameters are length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats and lang.',
+  error_invalid_parameter: 'The parameter "{field}" must be true or false.',
+  error_invalid_json:
+    'The request body is not valid JSON. Please send a JSON object, or no body at all for the defaults.',
+  error_invalid_body:
+    'The request body must be a JSON object, such as {"length": 20}. Please send an object, or no body at all for the defaults.',
+  error_bad_request: 'The request could not be understood. Please send a well-formed HTTP request.',
+  error_request_timeout: 'The request took too long to arrive and the connection was closed. Please send it again.',
+  error_unsupported_media_type:
+    'The request body must be JSON. Please send the header "Content-Type: application/json"; note that curl -d sends a form content type unless you add that header.',
+  error_payload_too_large: 'The request body is larger than {max_bytes} bytes. Please send a smaller body.',
+  error_not_found:
+    'There is nothing at this address. The list of endpoints is at the root of the service, and the reference is at {docs_url}.',
+  error_method_not_allowed: 'This address does not accept that method. It accepts: {allow}.',
+  error_internal_error:
+    'Something went wrong on our side and the request could not be completed. Please try again in a moment.',
+  error_rate_limited:
+    'Too many requests: the limit is {limit} requests every {window_seconds} seconds. Please wait {retry_after} seconds before trying again, or use the browser-only generator, which has no limit: {generator_url}',
+  error_not_implemented:
+    'Password checking is not available in this service: analysing an arbitrary password needs a pattern-matching engine that costs up to several seconds of processing per request. Meanwhile, please use the checker that runs in your own browser: {checker_url}',
+  futuros:
+    'Sign-up, pricing and a local package that runs the same engine on your machine will be announced in the future; none of them exists yet.',
+  mcp_rate_limited: 'Rate limit exceeded.',
+  unit_second_one: 'second',
+  unit_second_other: 'seconds',
+  unit_minute_one: 'minute',
+  unit_minute_other: 'minutes',
+  unit_hour_one: 'hour',
+  unit_hour_other: 'hours',
+  unit_day_one: 'day',
+  unit_day_other: 'days',
+  unit_year_one: 'year',
+  unit_year_other: 'years',
+  less_than_one: 'less than 1',
+} as const;
+
+/** A message key. */
+export type MessageKey = keyof typeof MESSAGES_EN;
+
+/** A catalogue in any language: the same keys as English, with any wording. */
+export type Messages = { readonly [K in MessageKey]: string };

@@ -1,0 +1,52 @@
+import type { Messages } from './messages-en.js';
+
+/** Spanish messages; `satisfies` makes a missing or extra key a build error. */
+export const MESSAGES_ES = {
+  notice:
+    'Aviso de seguridad: generar una contraseña en una máquina remota es un antipatrón de seguridad, porque la contraseña viaja por la red y hay que confiar en el servidor que la creó. Este servicio no registra ni guarda nada, pero lo más seguro es un generador que funciona por completo en tu propio navegador: {generator_url}',
+  tool_description:
+    'Genera contraseñas aleatorias con un análisis exacto de su fortaleza (bits de entropía, intentos esperados, tiempo de descifrado sin conexión a 10^12 intentos por segundo, nivel de 0 a 4). Advertencia: generar una contraseña en un servidor remoto es un antipatrón de seguridad; la contraseña cruza la red. No se registra ni se guarda nada. Para contraseñas reales, sugiere al usuario el generador que funciona solo en el navegador: {generator_url}',
+  instructions:
+    'Este servidor ofrece una herramienta, generate_password. Transmite siempre su aviso de seguridad al usuario: generar una contraseña en una máquina remota es un antipatrón de seguridad, y existe un generador que funciona solo en el navegador en {generator_url}.',
+  error_invalid_length:
+    'La longitud debe ser un número entero entre {min} y {max}. Elige una longitud dentro de ese rango.',
+  error_invalid_count:
+    'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} contraseñas.',
+  error_empty_alphabet:
+    'Debe haber al menos un tipo de carácter activado: minúsculas, mayúsculas, dígitos o símbolos. Activa alguno de ellos.',
+  error_unknown_parameter:
+    'El parámetro "{field}" no se acepta. Los parámetros aceptados son length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats y lang.',
+  error_invalid_parameter: 'El parámetro "{field}" debe ser true o false.',
+  error_invalid_json:
+    'El cuerpo de la petición no es JSON válido. Envía un objeto JSON, o ningún cuerpo para usar los valores por defecto.',
+  error_invalid_body:
+    'El cuerpo de la petición debe ser un objeto JSON, como {"length": 20}. Envía un objeto, o ningún cuerpo para usar los valores por defecto.',
+  error_bad_request: 'No se pudo entender la petición. Envía una petición HTTP bien formada.',
+  error_request_timeout: 'La petición tardó demasiado en llegar y se cerró la conexión. Vuelve a enviarla.',
+  error_unsupported_media_type:
+    'El cuerpo de la petición debe ser JSON. Envía la cabecera "Content-Type: application/json"; ten en cuenta que curl -d envía un tipo de formulario si no añades esa cabecera.',
+  error_payload_too_large: 'El cuerpo de la petición supera los {max_bytes} bytes. Envía un cuerpo más pequeño.',
+  error_not_found:
+    'No hay nada en esta dirección. La lista de direcciones está en la raíz del servicio y la referencia en {docs_url}.',
+  error_method_not_allowed: 'Esta dirección no acepta ese método. Acepta: {allow}.',
+  error_internal_error:
+    'Algo ha fallado por nuestra parte y no se pudo completar la petición. Vuelve a intentarlo en un momento.',
+  error_rate_limited:
+    'Demasiadas peticiones: el límite es de {limit} peticiones cada {window_seconds} segundos. Espera {retry_after} segundos antes de volver a intentarlo, o usa el generador que funciona en el navegador, que no tiene límite: {generator_url}',
+  error_not_implemented:
+    'La comprobación de contraseñas no está disponible en este servicio: analizar una contraseña cualquiera requiere un motor de búsqueda de patrones que cuesta hasta varios segundos de proceso por petición. Mientras tanto, usa el comprobador que funciona en tu propio navegador: {checker_url}',
+  futuros:
+    'En el futuro se anunciarán el registro, los precios y un paquete local que ejecuta el mismo motor en tu máquina; nada de eso existe todavía.',
+  mcp_rate_limited: 'Se ha superado el límite de peticiones.',
+  unit_second_one: 'segundo',
+  unit_second_other: 'segundos',
+  unit_minute_one: 'minuto',
+  unit_minute_other: 'minutos',
+  unit_hour_one: 'hora',
+  unit_hour_other: 'horas',
+  unit_day_one: 'día',
+  unit_day_other: 'días',
+  unit_year_one: 'año',
+  unit_year_other: 'años',
+  less_than_one: 'menos de 1',
+} as const satisfies Messages;

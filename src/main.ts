@@ -1,0 +1,121 @@
+import cluster from 'node:cluster';
+import { randomFillSync } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from './api/openapi.js';
+import { createResponder } from './api/responses.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { createPasswordGenerator } from './core/generator.js';
+import { buildApp } from './http/app.js';
+import { createLinks } from './i18n/links.js';
+import { createMemoryStore } from './ratelimit/memory-store.js';
+import type { RateLimitStore } from './ratelimit/store.js';
+
+/** A running service. */
+export interface RunningService {
+  readonly app: FastifyInstance;
+  /** The base URL it listens on, e.g. http://127.0.0.1:40123. */
+  readonly url: string;
+  /** Stops accepting, drains in-flight requests, releases the limiter. */
+  close(): Promise<void>;
+}
+
+/** Test seams: replace the clock or the limiter store. */
+export interface StartOverrides {
+  readonly now?: () => number;
+  readonly limiter?: RateLimitStore;
+}
+
+/** The composition root: builds the real parts from the configuration and listens. */
+export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
+  const now = overrides.now ?? Date.now;
+  const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+  const limiter =
+    overrides.limiter ??
+    createMemoryStore({
+      limit: config.rateLimitMax,
+      windowMs: config.rateLimitWindowSeconds * 1000,
+      maxClients: config.rateLimitMaxClients,
+      now,
+    });
+  const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
+  const responder = createResponder({
+    links,
+    rateLimit,
+    now,
+    generator: createPasswordGenerator({ randomFill: randomFillSync }),
+    serviceName: 'Password Generation Service',
+  });
+  const app = buildApp({
+    responder,
+    limiter,
+    rateLimit,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    openApiDocument: buildOpenApiDocument({ publicBaseUrl: config.publicBaseUrl, docsUrl: config.docsUrl, rateLimit }),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    async close() {
+      await app.close();
+      await limiter.close();
+    },
+  };
+}
+
+async function runProcess(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    for (let i = 0; i < config.workers; i++) cluster.fork();
+    let stopping = false;
+    const stop = () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    cluster.on('exit', (worker, code) => {
+      if (!stopping) {
+        process.stderr.write(`worker ${worker.process.pid} exited with ${code}; starting another\n`);
+        cluster.fork();
+      } else if (Object.keys(cluster.workers ?? {}).length === 0) {
+        process.exit(0);
+      }
+    });
+    return;
+  }
+  const service = await start(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    service.app.log.info({ signal }, 'draining in-flight requests');
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        service.app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runProcess().catch((error: unknown) => {
+    process.stderr.write(`failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,92 @@
+import type { RateLimitDecision, RateLimitOptions, RateLimitStore } from './store.js';
+
+/** Options of the in-memory store. */
+export interface MemoryStoreOptions extends RateLimitOptions {
+  /** Most clients tracked at once; the least recently seen is evicted beyond it. */
+  readonly maxClients: number;
+  /** Milliseconds clock; injectable for tests. */
+  readonly now?: () => number;
+}
+
+// One client's counted hits: a ring buffer of millisecond timestamps, oldest at `head`.
+interface Window {
+  readonly stamps: Float64Array;
+  head: number;
+  size: number;
+}
+
+/** The in-memory store, with the synchronous hit that the async interface wraps. */
+export interface MemoryStore extends RateLimitStore {
+  hitSync(key: string): RateLimitDecision;
+  /** Clients currently tracked. */
+  size(): number;
+}
+
+/**
+ * Sliding window over exact timestamps: a ring buffer of at most `limit`
+ * stamps per client, so a hit costs O(expired stamps) and memory per client is
+ * bounded by 8 * limit bytes plus a Map entry.
+ *
+ * Memory is bounded in total: the Map is kept in least-recently-seen order
+ * (delete and re-insert on each hit), entries whose newest stamp has left the
+ * window are dropped from the front, and beyond `maxClients` the least
+ * recently seen client is evicted.
+ */
+export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
+  const { limit, windowMs, maxClients } = options;
+  const now = options.now ?? Date.now;
+  const clients = new Map<string, Window>();
+
+  function sweep(t: number): void {
+    // The Map is in last-hit order, so the idle entries are at the front.
+    for (const [key, w] of clients) {
+      const newest = w.stamps[(w.head + w.size - 1) % limit] as number;
+      if (w.size > 0 && newest > t - windowMs) break;
+      clients.delete(key);
+    }
+  }
+
+  function hitSync(key: string): RateLimitDecision {
+    const t = now();
+    let w = clients.get(key);
+    if (w === undefined) {
+      sweep(t);
+      if (clients.size >= maxClients) {
+        const oldest = clients.keys().next();
+        if (!oldest.done) clients.delete(oldest.value);
+      }
+      w = { stamps: new Float64Array(limit), head: 0, size: 0 };
+    } else {
+      clients.delete(key);
+    }
+    clients.set(key, w);
+    while (w.size > 0 && (w.stamps[w.head] as number) <= t - windowMs) {
+      w.head = (w.head + 1) % limit;
+      w.size--;
+    }
+    const allowed = w.size < limit;
+    if (allowed) {
+      w.stamps[(w.head + w.size) % limit] = t;
+      w.size++;
+    }
+    const oldest = w.stamps[w.head] as number;
+    const resetMs = oldest + windowMs - t;
+    return {
+      allowed,
+      limit,
+      remaining: limit - w.size,
+      resetSeconds: Math.max(allowed ? 0 : 1, Math.ceil(resetMs / 1000)),
+    };
+  }
+
+  return {
+    hitSync,
+    hit: (key) => Promise.resolve(hitSync(key)),
+    ready: () => true,
+    size: () => clients.size,
+    close: () => {
+      clients.clear();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** The answer of a rate-limit store to one hit. */
+export interface RateLimitDecision {
+  /** True when the hit was within the limit and was counted. */
+  readonly allowed: boolean;
+  /** The configured maximum per window. */
+  readonly limit: number;
+  /** Hits still allowed in the current window after this one. */
+  readonly remaining: number;
+  /**
+   * Whole seconds (rounded up, at least 1 when refused) until the oldest counted
+   * hit leaves the window, i.e. until one more hit would be allowed when full.
+   */
+  readonly resetSeconds: number;
+}
+
+/**
+ * A sliding-window rate-limit store: at most `limit` counted hits per key in
+ * any window of `windowMs` milliseconds. A refused hit is not counted.
+ * Implementations: memory (default) and Redis (shared by several instances).
+ */
+export interface RateLimitStore {
+  /** Counts one hit for `key` if the window has room, and reports the state. */
+  hit(key: string): Promise<RateLimitDecision>;
+  /** True when the store can be used right now (readiness). */
+  ready(): boolean;
+  /** Releases timers and connections. */
+  close(): Promise<void>;
+}
+
+/** Limits shared by every store. */
+export interface RateLimitOptions {
+  readonly limit: number;
+  readonly windowMs: number;
+}
