@@ -2,13 +2,14 @@ import cluster from 'node:cluster';
 import { randomFillSync } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildOpenApiDocument } from './api/openapi.js';
 import { createResponder } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator } from './core/generator.js';
 import { buildApp } from './http/app.js';
 import { createLinks } from './i18n/links.js';
-import { createMemoryStore } from './ratelimit/memory-store.js';
+import { createRateLimitStore } from './ratelimit/create-store.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
 /** A running service. */
@@ -30,13 +31,17 @@ export interface StartOverrides {
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
   const now = overrides.now ?? Date.now;
   const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+  const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
-    createMemoryStore({
+    createRateLimitStore({
       limit: config.rateLimitMax,
       windowMs: config.rateLimitWindowSeconds * 1000,
       maxClients: config.rateLimitMaxClients,
+      redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
       now,
+      logger,
     });
   const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
   const responder = createResponder({
@@ -50,7 +55,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     responder,
     limiter,
     rateLimit,
-    logLevel: config.logLevel,
+    logger,
     trustProxy: config.trustProxy,
     openApiDocument: buildOpenApiDocument({ publicBaseUrl: config.publicBaseUrl, docsUrl: config.docsUrl, rateLimit }),
   });

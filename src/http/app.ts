@@ -1,7 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Responder } from '../api/responses.js';
 import { GENERATE_RESPONSE_SCHEMA, MAX_BODY_BYTES } from '../api/schemas.js';
-import type { LogLevel } from '../config.js';
 import { type AppliedLanguage, negotiateLanguage } from '../i18n/languages.js';
 import { clientKey } from '../ratelimit/client-key.js';
 import type { RateLimitDecision, RateLimitStore } from '../ratelimit/store.js';
@@ -13,7 +18,7 @@ export interface AppOptions {
   readonly limiter: RateLimitStore;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly openApiDocument: object;
-  readonly logLevel: LogLevel;
+  readonly logger: FastifyBaseLogger;
   readonly trustProxy: readonly string[];
   /** Extra routes (the MCP endpoint, health checks) registered with the same helpers. */
   readonly plugins?: readonly ((app: FastifyInstance, helpers: RouteHelpers) => void)[];
@@ -41,7 +46,7 @@ export const HTTP_TIMEOUTS = { headers: 10_000, request: 15_000, keepAlive: 5_00
 export function buildApp(options: AppOptions): FastifyInstance {
   const { responder, limiter, rateLimit } = options;
   const app = Fastify({
-    logger: { level: options.logLevel },
+    loggerInstance: options.logger,
     trustProxy: options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: HTTP_TIMEOUTS.request,
