@@ -10,6 +10,7 @@ import { GENERATE_RESPONSE_SCHEMA, MAX_BODY_BYTES } from '../api/schemas.js';
 import { type AppliedLanguage, negotiateLanguage } from '../i18n/languages.js';
 import { clientKey } from '../ratelimit/client-key.js';
 import type { RateLimitDecision, RateLimitStore } from '../ratelimit/store.js';
+import { renderDocsPage } from './docs-page.js';
 import { readJsonBody } from './json-body.js';
 
 /** What the HTTP layer needs; main.ts builds the real parts, tests may pass others. */
@@ -173,6 +174,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   helpers.methodNotAllowed('/', ['GET']);
 
   const openApiJson = JSON.stringify(options.openApiDocument);
+  const docsHtml = renderDocsPage(options.openApiDocument);
   app.get('/openapi.json', (_request, reply) =>
     reply
       .header('content-type', 'application/json; charset=utf-8')
@@ -197,6 +199,23 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Deliberately unimplemented: the body is never parsed, only the size limit applies.
   app.post('/v1/check', (request, reply) => sendError(reply, { code: 'not_implemented' }, language(request)));
   helpers.methodNotAllowed('/v1/check', ['POST']);
+
+  // Liveness and readiness: never rate limited.
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+  helpers.methodNotAllowed('/healthz', ['GET']);
+  app.get('/readyz', (_request, reply) => {
+    const status = limiter.status();
+    return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
+  });
+  helpers.methodNotAllowed('/readyz', ['GET']);
+
+  app.get('/docs', (_request, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(docsHtml),
+  );
+  helpers.methodNotAllowed('/docs', ['GET']);
 
   for (const plugin of options.plugins ?? []) plugin(app, helpers);
   return app;

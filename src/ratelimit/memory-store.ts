@@ -82,7 +82,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   return {
     hitSync,
     hit: (key) => Promise.resolve(hitSync(key)),
-    ready: () => true,
+    status: () => ({ ready: true, store: 'memory' }),
     size: () => clients.size,
     close: () => {
       clients.clear();

@@ -21,8 +21,8 @@ export interface RateLimitDecision {
 export interface RateLimitStore {
   /** Counts one hit for `key` if the window has room, and reports the state. */
   hit(key: string): Promise<RateLimitDecision>;
-  /** True when the store can be used right now (readiness). */
-  ready(): boolean;
+  /** Whether the configured store is usable right now (readiness), and why not. */
+  status(): StoreStatus;
   /** Releases timers and connections. */
   close(): Promise<void>;
 }
@@ -31,4 +31,14 @@ export interface RateLimitStore {
 export interface RateLimitOptions {
   readonly limit: number;
   readonly windowMs: number;
+}
+
+/** Readiness of a store, reported by GET /readyz. */
+export interface StoreStatus {
+  /** False when the configured store cannot be used (e.g. Redis unreachable). */
+  readonly ready: boolean;
+  /** Which store answers hits right now. */
+  readonly store: 'memory' | 'redis' | 'memory-fallback';
+  /** Why it is not ready, in plain words. */
+  readonly reason?: string;
 }
