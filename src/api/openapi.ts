@@ -165,6 +165,45 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
           },
         },
       },
+      '/healthz': {
+        get: {
+          operationId: 'liveness',
+          summary: 'Liveness: 200 while the process serves. Not rate limited.',
+          responses: {
+            '200': {
+              description: 'Alive.',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/readyz': {
+        get: {
+          operationId: 'readiness',
+          summary:
+            'Readiness: 200 when the rate-limit store is usable, 503 with the reason otherwise. Not rate limited.',
+          description:
+            'With REDIS_URL set and Redis unreachable, the service keeps answering with a per-process in-memory fallback limiter, but reports 503 here so that operators see the shared limit is not in force.',
+          responses: {
+            '200': { description: 'Ready.', content: { 'application/json': { schema: ref('Readiness') } } },
+            '503': {
+              description: 'Not ready; `reason` says why.',
+              content: { 'application/json': { schema: ref('Readiness') } },
+            },
+          },
+        },
+      },
+      '/docs': {
+        get: {
+          operationId: 'reference',
+          summary: 'Human-readable reference, with an anchor per error code',
+          responses: { '200': { description: 'HTML page.', content: { 'text/html': { schema: { type: 'string' } } } } },
+        },
+      },
       ...options.extraPaths,
     },
     components: {
@@ -175,6 +214,16 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
         Meta: META_SCHEMA,
         Error: ERROR_SCHEMA,
         ServiceIndex: SERVICE_INDEX_SCHEMA,
+        Readiness: {
+          type: 'object',
+          required: ['status', 'ready', 'store'],
+          properties: {
+            status: { type: 'string', enum: ['ready', 'not_ready'] },
+            ready: { type: 'boolean' },
+            store: { type: 'string', enum: ['memory', 'redis', 'memory-fallback'] },
+            reason: { type: 'string' },
+          },
+        },
       },
       headers: {
         'RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
