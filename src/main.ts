@@ -8,7 +8,10 @@ import { createResponder } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator } from './core/generator.js';
 import { buildApp } from './http/app.js';
+import { createMcpRoute } from './http/mcp-route.js';
 import { createLinks } from './i18n/links.js';
+import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
+import { createMcpServer } from './mcp/server.js';
 import { createRateLimitStore } from './ratelimit/create-store.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
@@ -51,13 +54,21 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     generator: createPasswordGenerator({ randomFill: randomFillSync }),
     serviceName: 'Password Generation Service',
   });
+  const serverInfo = { name: 'pwgen', title: 'Password Generation Service', version: '1.0.0' };
+  const mcp = createMcpServer({ responder, links, serverInfo });
   const app = buildApp({
     responder,
     limiter,
     rateLimit,
     logger,
     trustProxy: config.trustProxy,
-    openApiDocument: buildOpenApiDocument({ publicBaseUrl: config.publicBaseUrl, docsUrl: config.docsUrl, rateLimit }),
+    openApiDocument: buildOpenApiDocument({
+      publicBaseUrl: config.publicBaseUrl,
+      docsUrl: config.docsUrl,
+      rateLimit,
+      extraPaths: MCP_OPENAPI_PATH,
+    }),
+    plugins: [createMcpRoute({ mcp, responder, allowedOrigins: config.mcpAllowedOrigins })],
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

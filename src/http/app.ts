@@ -31,6 +31,8 @@ export interface RouteHelpers {
   rateLimitHook(deferRefusal: boolean): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The applied language of a request, from query, body and Accept-Language. */
   language(request: FastifyRequest, body?: unknown): AppliedLanguage;
+  /** The HTTP-level language sources of a request: query `lang` (first if repeated) and Accept-Language. */
+  languageSources(request: FastifyRequest): { query: unknown; acceptLanguage: string | undefined };
   /** The decision of the rate limiter for this request, when it is limited. */
   decision(request: FastifyRequest): RateLimitDecision | undefined;
   /** Registers 405 answers for every other method of a path. */
@@ -76,17 +78,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   const policy = `${rateLimit.limit};w=${rateLimit.windowSeconds}`;
 
-  function language(request: FastifyRequest, body?: unknown): AppliedLanguage {
+  function languageSources(request: FastifyRequest): { query: unknown; acceptLanguage: string | undefined } {
     const query = (request.query as Record<string, unknown> | undefined)?.lang;
+    return { query: Array.isArray(query) ? query[0] : query, acceptLanguage: request.headers['accept-language'] };
+  }
+
+  function language(request: FastifyRequest, body?: unknown): AppliedLanguage {
+    const { query, acceptLanguage } = languageSources(request);
     const bodyLang =
       typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 'lang')
         ? (body as { lang: unknown }).lang
         : undefined;
-    return negotiateLanguage({
-      query: Array.isArray(query) ? query[0] : query,
-      body: bodyLang,
-      acceptLanguage: request.headers['accept-language'],
-    });
+    return negotiateLanguage({ query, body: bodyLang, acceptLanguage });
   }
 
   function sendError(
@@ -100,6 +103,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   const helpers: RouteHelpers = {
     language,
+    languageSources,
     decision: (request) => decisions.get(request),
     rateLimitHook(deferRefusal) {
       return async (request, reply) => {

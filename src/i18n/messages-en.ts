@@ -37,7 +37,16 @@ export const MESSAGES_EN = {
     'Password checking is not available in this service: analysing an arbitrary password needs a pattern-matching engine that costs up to several seconds of processing per request. Meanwhile, please use the checker that runs in your own browser: {checker_url}',
   futuros:
     'Sign-up, pricing and a local package that runs the same engine on your machine will be announced in the future; none of them exists yet.',
-  mcp_rate_limited: 'Rate limit exceeded.',
+  mcp_parse_error: 'The message is not valid JSON. Please send one JSON-RPC 2.0 request as a JSON object.',
+  mcp_invalid_request:
+    'The message is not a valid JSON-RPC 2.0 request. Please send one object with "jsonrpc": "2.0", a string or number "id", a "method" and optional object "params"; batches are not supported.',
+  mcp_method_not_found: 'The method "{method}" does not exist on this server. The methods are initialize, ping, tools/list and tools/call.',
+  mcp_invalid_params: 'The parameters of tools/call are not valid: "name" must be the name of a tool, as a string.',
+  mcp_unknown_tool: 'There is no tool named "{name}". The only tool is generate_password.',
+  mcp_forbidden_origin: 'Requests from the origin "{origin}" are not allowed on this endpoint.',
+  mcp_unsupported_protocol_version:
+    'The MCP protocol version "{version}" is not supported. Supported versions are {supported}.',
+  mcp_unsupported_media_type: 'The message must be sent with the header "Content-Type: application/json".',
   unit_second_one: 'second',
   unit_second_other: 'seconds',
   unit_minute_one: 'minute',

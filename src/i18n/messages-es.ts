@@ -37,7 +37,16 @@ export const MESSAGES_ES = {
     'La comprobación de contraseñas no está disponible en este servicio: analizar una contraseña cualquiera requiere un motor de búsqueda de patrones que cuesta hasta varios segundos de proceso por petición. Mientras tanto, usa el comprobador que funciona en tu propio navegador: {checker_url}',
   futuros:
     'En el futuro se anunciarán el registro, los precios y un paquete local que ejecuta el mismo motor en tu máquina; nada de eso existe todavía.',
-  mcp_rate_limited: 'Se ha superado el límite de peticiones.',
+  mcp_parse_error: 'El mensaje no es JSON válido. Envía una petición JSON-RPC 2.0 como un objeto JSON.',
+  mcp_invalid_request:
+    'El mensaje no es una petición JSON-RPC 2.0 válida. Envía un objeto con "jsonrpc": "2.0", un "id" de texto o número, un "method" y "params" opcional de tipo objeto; no se admiten lotes.',
+  mcp_method_not_found: 'El método "{method}" no existe en este servidor. Los métodos son initialize, ping, tools/list y tools/call.',
+  mcp_invalid_params: 'Los parámetros de tools/call no son válidos: "name" debe ser el nombre de una herramienta, como texto.',
+  mcp_unknown_tool: 'No hay ninguna herramienta llamada "{name}". La única herramienta es generate_password.',
+  mcp_forbidden_origin: 'No se permiten peticiones desde el origen "{origin}" en esta dirección.',
+  mcp_unsupported_protocol_version:
+    'La versión "{version}" del protocolo MCP no está admitida. Las versiones admitidas son {supported}.',
+  mcp_unsupported_media_type: 'El mensaje debe enviarse con la cabecera "Content-Type: application/json".',
   unit_second_one: 'segundo',
   unit_second_other: 'segundos',
   unit_minute_one: 'minuto',

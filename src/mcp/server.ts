@@ -1,0 +1,160 @@
+import type { Responder } from '../api/responses.js';
+import { GENERATE_REQUEST_SCHEMA, GENERATE_RESPONSE_SCHEMA } from '../api/schemas.js';
+import { message } from '../i18n/catalogue.js';
+import { type AppliedLanguage, type LanguageSources, negotiateLanguage } from '../i18n/languages.js';
+import type { Links } from '../i18n/links.js';
+import {
+  type CallToolResult,
+  classifyMessage,
+  type InitializeResult,
+  JSON_RPC,
+  type JSONRPCErrorResponse,
+  type JSONRPCResultResponse,
+  type ListToolsResult,
+  PROTOCOL_VERSION,
+  rpcError,
+  rpcResult,
+  type Tool,
+} from './protocol.js';
+
+/** The one tool's name. */
+export const TOOL_NAME = 'generate_password';
+
+/** What the transport sends back: an HTTP status and a JSON-RPC body, or no body (202). */
+export interface McpReply {
+  readonly status: number;
+  readonly body?: JSONRPCResultResponse | JSONRPCErrorResponse;
+}
+
+/** Options of {@link createMcpServer}. */
+export interface McpServerOptions {
+  readonly responder: Responder;
+  readonly links: Links;
+  readonly serverInfo: { readonly name: string; readonly version: string; readonly title?: string };
+}
+
+/** A stateless MCP server: one parsed message in, one reply out. */
+export interface McpServer {
+  /** Handles one parsed JSON value; `sources` are the HTTP-level language sources (query, Accept-Language). */
+  handle(parsed: unknown, sources: Omit<LanguageSources, 'body'>): McpReply;
+  /** The tool as published by tools/list, in a language. */
+  tool(lang: AppliedLanguage): Tool;
+}
+
+/**
+ * JSON-RPC handling written directly against the SDK's protocol types: the
+ * SDK's stateless server builds a server and a transport per request, which
+ * the benchmark showed to be many times slower than this direct handler.
+ * Everything about passwords (validation, generation, analysis, words) is the
+ * REST API's Responder; this module only frames it.
+ */
+export function createMcpServer(options: McpServerOptions): McpServer {
+  const { responder, links, serverInfo } = options;
+
+  function tool(lang: AppliedLanguage): Tool {
+    return {
+      name: TOOL_NAME,
+      title: 'Generate passwords',
+      description: message(lang.messages, 'tool_description', { generator_url: links.generator(lang.links) }),
+      inputSchema: GENERATE_REQUEST_SCHEMA as unknown as Tool['inputSchema'],
+      outputSchema: GENERATE_RESPONSE_SCHEMA as unknown as NonNullable<Tool['outputSchema']>,
+      annotations: { title: 'Generate passwords', readOnlyHint: true, openWorldHint: false, idempotentHint: false },
+    };
+  }
+
+  function callTool(args: unknown, sources: Omit<LanguageSources, 'body'>): CallToolResult {
+    const lang = negotiateLanguage({ ...sources, body: languageOf(args) });
+    const notice = responder.notice(lang);
+    const outcome =
+      args !== undefined && !isPlainObject(args)
+        ? { ok: false as const, ...responder.error({ code: 'invalid_body' }, lang) }
+        : responder.generate(args, lang);
+    if (!outcome.ok) {
+      return {
+        content: [
+          { type: 'text', text: `${outcome.body.error}: ${outcome.body.message}\n\n${JSON.stringify(outcome.body)}` },
+          { type: 'text', text: notice },
+        ],
+        isError: true,
+      };
+    }
+    return {
+      content: [
+        { type: 'text', text: JSON.stringify(outcome.body) },
+        { type: 'text', text: notice },
+      ],
+      structuredContent: outcome.body as unknown as Record<string, unknown>,
+      isError: false,
+    };
+  }
+
+  return {
+    tool,
+    handle(parsed, sources) {
+      const incoming = classifyMessage(parsed);
+      const lang = negotiateLanguage(sources);
+      switch (incoming.kind) {
+        case 'notification':
+        case 'response':
+          return { status: 202 };
+        case 'invalid':
+          return {
+            status: 400,
+            body: rpcError(incoming.id, JSON_RPC.invalidRequest, message(lang.messages, 'mcp_invalid_request')),
+          };
+        case 'request':
+          break;
+      }
+      const { id, method, params } = incoming;
+      switch (method) {
+        case 'initialize': {
+          const result: InitializeResult = {
+            protocolVersion: PROTOCOL_VERSION,
+            capabilities: { tools: { listChanged: false } },
+            serverInfo,
+            instructions: message(lang.messages, 'instructions', { generator_url: links.generator(lang.links) }),
+          };
+          return { status: 200, body: rpcResult(id, result) };
+        }
+        case 'ping':
+          return { status: 200, body: rpcResult(id, {}) };
+        case 'tools/list': {
+          const result: ListToolsResult = { tools: [tool(lang)] };
+          return { status: 200, body: rpcResult(id, result) };
+        }
+        case 'tools/call': {
+          if (typeof params.name !== 'string') {
+            return {
+              status: 200,
+              body: rpcError(id, JSON_RPC.invalidParams, message(lang.messages, 'mcp_invalid_params')),
+            };
+          }
+          if (params.name !== TOOL_NAME) {
+            return {
+              status: 200,
+              body: rpcError(
+                id,
+                JSON_RPC.invalidParams,
+                message(lang.messages, 'mcp_unknown_tool', { name: params.name }),
+              ),
+            };
+          }
+          return { status: 200, body: rpcResult(id, callTool(params.arguments, sources)) };
+        }
+        default:
+          return {
+            status: 200,
+            body: rpcError(id, JSON_RPC.methodNotFound, message(lang.messages, 'mcp_method_not_found', { method })),
+          };
+      }
+    },
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function languageOf(args: unknown): unknown {
+  return isPlainObject(args) && Object.hasOwn(args, 'lang') ? args.lang : undefined;
+}
