@@ -1,4 +1,6 @@
+import { createFallbackStore } from './fallback-store.js';
 import { createMemoryStore } from './memory-store.js';
+import { createRedisStore } from './redis-store.js';
 import type { RateLimitStore } from './store.js';
 
 /** Where a store reports outages; pino's logger fits. */
@@ -20,12 +22,27 @@ export interface CreateStoreOptions {
   readonly logger: StoreLogger;
 }
 
-/** The configured store: in-memory by default, Redis when `redisUrl` is set. */
+/**
+ * The configured store: in-memory by default; with `redisUrl`, Redis shared by
+ * every instance, falling back to this process's memory while Redis is down.
+ */
 export function createRateLimitStore(options: CreateStoreOptions): RateLimitStore {
-  return createMemoryStore({
+  const memory = createMemoryStore({
     limit: options.limit,
     windowMs: options.windowMs,
     maxClients: options.maxClients,
     now: options.now,
+  });
+  if (options.redisUrl === undefined) return memory;
+  return createFallbackStore({
+    primary: createRedisStore({
+      url: options.redisUrl,
+      keyPrefix: options.redisKeyPrefix,
+      limit: options.limit,
+      windowMs: options.windowMs,
+      now: options.now,
+    }),
+    fallback: memory,
+    logger: options.logger,
   });
 }
