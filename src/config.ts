@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Log levels accepted by LOG_LEVEL (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** A log level. */
@@ -70,7 +72,17 @@ function list(env: Env, name: string): string[] {
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const PROXY_ENTRY = /^(?:[0-9.]+|[0-9a-fA-F:.]+)(?:\/\d{1,3})?$/;
+
+// An IP address or CIDR that proxy-addr accepts; anything else would only fail
+// later, inside Fastify, with a message that does not name TRUST_PROXY.
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Reads and validates the environment. The only reader of `process.env`
@@ -86,7 +98,7 @@ export function loadConfig(env: Env): Config {
   }
   const trustProxy = list(env, 'TRUST_PROXY');
   for (const entry of trustProxy) {
-    if (!PROXY_NAMES.has(entry) && !PROXY_ENTRY.test(entry)) {
+    if (!isProxyEntry(entry)) {
       throw new ConfigError(
         'TRUST_PROXY',
         `must list addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`,

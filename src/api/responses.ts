@@ -1,7 +1,7 @@
 import type { Analysis } from '../core/analysis.js';
 import { type Generation, generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
-import { crackTimeWords, type MessageParams, message } from '../i18n/catalogue.js';
+import { crackTimeWords, type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
 import type { AppliedLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';
 import type { MessageKey } from '../i18n/messages-en.js';
@@ -109,7 +109,7 @@ export function createResponder(options: ResponderOptions): Responder {
   function error(problem: Problem, lang: AppliedLanguage): { status: number; body: ErrorBody } {
     const { code, field } = problem;
     const range = code === 'invalid_count' ? COUNT_RANGE : LENGTH_RANGE;
-    const params: MessageParams = {
+    const params: Record<string, string | number> = {
       min: range.min,
       max: range.max,
       max_bytes: MAX_BODY_BYTES,
@@ -121,6 +121,12 @@ export function createResponder(options: ResponderOptions): Responder {
       field: field ?? '',
       ...problem.params,
     };
+    if (code === 'rate_limited') {
+      // Unit words agree with the number: "wait 1 second", never "wait 1 seconds".
+      const retryAfter = Number(problem.params?.retry_after ?? rateLimit.windowSeconds);
+      params.window = secondsWords(lang.messages, rateLimit.windowSeconds);
+      params.wait = secondsWords(lang.messages, retryAfter);
+    }
     const body: ErrorBody = {
       error: code,
       message: message(lang.messages, `error_${code}` as MessageKey, params),

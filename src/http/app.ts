@@ -54,8 +54,25 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: HTTP_TIMEOUTS.request,
     keepAliveTimeout: HTTP_TIMEOUTS.keepAlive,
-    return503OnClosing: true,
+    // While draining, requests that still arrive on open keep-alive connections are
+    // served (each then closes its connection) rather than answered with Fastify's own
+    // 503 body, which is not the API's Error body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // A path that cannot be decoded (`/%%`) is refused before routing; without this
+    // Fastify would answer with its own body instead of the API's Error body.
+    frameworkErrors: (_error, request, reply) => {
+      const { status, body } = responder.error(
+        { code: 'bad_request' },
+        negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }),
+      );
+      return (reply as FastifyReply)
+        .code(status)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
     clientErrorHandler: (error, socket) => {
       // Malformed HTTP or a header timeout: answer in the API's Error format, then close.
       if (!socket.writable) return;
@@ -140,9 +157,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
   };
 
+  // Set when close() starts: responses finished while draining close their connection,
+  // so an in-flight request on a keep-alive socket does not hold the exit for keepAliveTimeout.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (draining) reply.header('Connection', 'close');
     done(null, payload);
   });
 

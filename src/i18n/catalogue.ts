@@ -30,3 +30,8 @@ export function crackTimeWords(lang: MessagesLanguage, crackTimeLog10Seconds: nu
     return { value: message(lang, 'less_than_one'), unit: message(lang, 'unit_second_one') };
   return { value: parts.value, unit: message(lang, `unit_${parts.unit}_${parts.singular ? 'one' : 'other'}`) };
 }
+
+/** A whole number of seconds in words, singular or plural: "1 second", "8 seconds", "8 segundos". */
+export function secondsWords(lang: MessagesLanguage, seconds: number): string {
+  return `${seconds} ${message(lang, seconds === 1 ? 'unit_second_one' : 'unit_second_other')}`;
+}

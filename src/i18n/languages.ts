@@ -68,26 +68,33 @@ export function negotiateLanguage(sources: LanguageSources): AppliedLanguage {
 /**
  * The supported language with the highest q-value in an Accept-Language header
  * (RFC 9110 12.5.4); region subtags map to their language (`es-ES` is `es`),
- * case-insensitively. Ties keep header order. `*` or nothing supported gives `en`.
+ * case-insensitively. Ties keep header order. `*` stands for any language the
+ * header does not name, which here is English (so `*, es;q=0.5` gives `en`).
+ * Nothing supported gives `en`.
  */
 export function pickAcceptLanguage(header: string): Language {
-  let best: Language = 'en';
-  let bestQ = 0;
+  const ranges: { primary: string; q: number }[] = [];
   for (const part of header.split(',')) {
     const [rangeRaw, ...params] = part.split(';');
     const range = (rangeRaw ?? '').trim().toLowerCase();
-    if (range === '' || range === '*') continue;
+    if (range === '') continue;
     let q = 1;
     for (const param of params) {
       const [name, value] = param.split('=');
       if (name?.trim().toLowerCase() === 'q') {
         const parsed = Number(value?.trim());
-        q = Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : 0;
+        q = parsed >= 0 && parsed <= 1 ? parsed : 0;
       }
     }
-    const primary = range.split('-')[0] ?? '';
-    if (q > bestQ && SUPPORTED.has(primary)) {
-      best = primary as Language;
+    ranges.push({ primary: range === '*' ? '*' : (range.split('-')[0] ?? ''), q });
+  }
+  const englishNamed = ranges.some((r) => r.primary === 'en');
+  let best: Language = 'en';
+  let bestQ = 0;
+  for (const { primary, q } of ranges) {
+    const code = primary === '*' && !englishNamed ? 'en' : primary;
+    if (q > bestQ && SUPPORTED.has(code)) {
+      best = code as Language;
       bestQ = q;
     }
   }

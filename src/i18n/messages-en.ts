@@ -32,7 +32,7 @@ export const MESSAGES_EN = {
   error_internal_error:
     'Something went wrong on our side and the request could not be completed. Please try again in a moment.',
   error_rate_limited:
-    'Too many requests: the limit is {limit} requests every {window_seconds} seconds. Please wait {retry_after} seconds before trying again, or use the browser-only generator, which has no limit: {generator_url}',
+    'Too many requests: the limit is {limit} in any period of {window}. Please wait {wait} before trying again, or use the browser-only generator, which has no limit: {generator_url}',
   error_not_implemented:
     'Password checking is not available in this service: analysing an arbitrary password needs a pattern-matching engine that costs up to several seconds of processing per request. Meanwhile, please use the checker that runs in your own browser: {checker_url}',
   futuros:
@@ -40,7 +40,8 @@ export const MESSAGES_EN = {
   mcp_parse_error: 'The message is not valid JSON. Please send one JSON-RPC 2.0 request as a JSON object.',
   mcp_invalid_request:
     'The message is not a valid JSON-RPC 2.0 request. Please send one object with "jsonrpc": "2.0", a string or number "id", a "method" and optional object "params"; batches are not supported.',
-  mcp_method_not_found: 'The method "{method}" does not exist on this server. The methods are initialize, ping, tools/list and tools/call.',
+  mcp_method_not_found:
+    'The method "{method}" does not exist on this server. The methods are initialize, ping, tools/list and tools/call.',
   mcp_invalid_params: 'The parameters of tools/call are not valid: "name" must be the name of a tool, as a string.',
   mcp_unknown_tool: 'There is no tool named "{name}". The only tool is generate_password.',
   mcp_forbidden_origin: 'Requests from the origin "{origin}" are not allowed on this endpoint.',

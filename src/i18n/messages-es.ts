@@ -32,7 +32,7 @@ export const MESSAGES_ES = {
   error_internal_error:
     'Algo ha fallado por nuestra parte y no se pudo completar la petición. Vuelve a intentarlo en un momento.',
   error_rate_limited:
-    'Demasiadas peticiones: el límite es de {limit} peticiones cada {window_seconds} segundos. Espera {retry_after} segundos antes de volver a intentarlo, o usa el generador que funciona en el navegador, que no tiene límite: {generator_url}',
+    'Demasiadas peticiones: el límite es de {limit} en cualquier periodo de {window}. Espera {wait} antes de volver a intentarlo, o usa el generador que funciona en el navegador, que no tiene límite: {generator_url}',
   error_not_implemented:
     'La comprobación de contraseñas no está disponible en este servicio: analizar una contraseña cualquiera requiere un motor de búsqueda de patrones que cuesta hasta varios segundos de proceso por petición. Mientras tanto, usa el comprobador que funciona en tu propio navegador: {checker_url}',
   futuros:
@@ -40,8 +40,10 @@ export const MESSAGES_ES = {
   mcp_parse_error: 'El mensaje no es JSON válido. Envía una petición JSON-RPC 2.0 como un objeto JSON.',
   mcp_invalid_request:
     'El mensaje no es una petición JSON-RPC 2.0 válida. Envía un objeto con "jsonrpc": "2.0", un "id" de texto o número, un "method" y "params" opcional de tipo objeto; no se admiten lotes.',
-  mcp_method_not_found: 'El método "{method}" no existe en este servidor. Los métodos son initialize, ping, tools/list y tools/call.',
-  mcp_invalid_params: 'Los parámetros de tools/call no son válidos: "name" debe ser el nombre de una herramienta, como texto.',
+  mcp_method_not_found:
+    'El método "{method}" no existe en este servidor. Los métodos son initialize, ping, tools/list y tools/call.',
+  mcp_invalid_params:
+    'Los parámetros de tools/call no son válidos: "name" debe ser el nombre de una herramienta, como texto.',
   mcp_unknown_tool: 'No hay ninguna herramienta llamada "{name}". La única herramienta es generate_password.',
   mcp_forbidden_origin: 'No se permiten peticiones desde el origen "{origin}" en esta dirección.',
   mcp_unsupported_protocol_version:

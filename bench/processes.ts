@@ -1,0 +1,277 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The compiled service entry, next to this file's build output (dist/ or dist-bench/). */
+export const MAIN_JS = fileURLToPath(new URL('../src/main.js', import.meta.url));
+/** The compiled bare node:http server. */
+export const BARE_SERVER_JS = fileURLToPath(new URL('./bare-server.js', import.meta.url));
+/** The compiled minimal Fastify server. */
+export const FASTIFY_MINIMAL_JS = fileURLToPath(new URL('./fastify-minimal-server.js', import.meta.url));
+
+/** Variables of the service that must not leak in from the shell running the bench. */
+const SERVICE_VARIABLES = [
+  'PORT',
+  'HOST',
+  'PUBLIC_BASE_URL',
+  'SITE_URL',
+  'DOCS_URL',
+  'LOG_LEVEL',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_SECONDS',
+  'RATE_LIMIT_MAX_CLIENTS',
+  'TRUST_PROXY',
+  'MCP_ALLOWED_ORIGINS',
+  'REDIS_URL',
+  'REDIS_KEY_PREFIX',
+  'WORKERS',
+];
+
+const live = new Set<ChildProcess>();
+
+// Kill whatever is still running if the bench dies or is interrupted.
+function killAllSync(): void {
+  for (const child of live) {
+    if (child.pid === undefined || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+}
+process.on('exit', killAllSync);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAllSync();
+    process.exit(130);
+  });
+}
+
+/** A free TCP port on the loopback interface (free now; used right away). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let clockTicks: number | undefined;
+
+/**
+ * CPU seconds (user + system) used so far by every live process of a process
+ * group (the bench starts each server as a group leader, so this includes
+ * cluster workers). Linux only: undefined elsewhere.
+ */
+export function groupCpuSeconds(pgid: number): number | undefined {
+  if (process.platform !== 'linux') return undefined;
+  if (clockTicks === undefined) {
+    try {
+      clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      clockTicks = 100;
+    }
+  }
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // After "pid (comm) ": state, ppid, pgrp, ..., utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / clockTicks;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A process started by the bench. */
+export interface ChildServer {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  /** The last few kilobytes the process wrote to stderr. */
+  stderr(): string;
+  /** CPU seconds used so far by the process and its children (Linux), else undefined. */
+  cpuSeconds(): number | undefined;
+  /** SIGTERM, then SIGKILL of its process group after a grace period. */
+  stop(): Promise<void>;
+}
+
+function launch(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; stderr: () => string } {
+  // stdout goes to /dev/null: LOG_LEVEL=info writes two lines per request and nobody reads them.
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4000);
+  });
+  return { child, stderr: () => tail };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // Cluster workers share the process group; make sure none is left behind.
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before serving:\n${stderr()}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${stderr()}`);
+}
+
+/** Starts `node dist/src/main.js` on a free port with the given environment and waits until it serves. */
+export async function startService(env: Readonly<Record<string, string>>): Promise<ChildServer> {
+  const port = await freePort();
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVICE_VARIABLES) delete base[name];
+  const { child, stderr } = launch(process.execPath, [MAIN_JS], {
+    ...base,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/healthz`, child, stderr, 20_000);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  // With WORKERS > 1 the first worker answers before the others are up: give them a moment.
+  if (Number(env.WORKERS ?? '1') > 1) await sleep(1500);
+  return server(url, port, child, stderr);
+}
+
+function server(url: string, port: number, child: ChildProcess, stderr: () => string): ChildServer {
+  const pid = child.pid as number;
+  return { url, port, pid, stderr, cpuSeconds: () => groupCpuSeconds(pid), stop: () => stopChild(child) };
+}
+
+/** Starts a baseline server (bare node:http or minimal Fastify) answering `body` to every request. */
+export async function startBaseline(kind: 'bare' | 'fastify', body: string): Promise<ChildServer> {
+  const port = await freePort();
+  const { child, stderr } = launch(process.execPath, [kind === 'bare' ? BARE_SERVER_JS : FASTIFY_MINIMAL_JS], {
+    ...process.env,
+    BARE_PORT: String(port),
+    BARE_BODY: body,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(url, child, stderr, 10_000);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return server(url, port, child, stderr);
+}
+
+/** A redis-server started for the bench. */
+export interface RedisServer {
+  readonly url: string;
+  readonly port: number;
+  /** CPU seconds used so far by redis-server (Linux), else undefined. */
+  cpuSeconds(): number | undefined;
+  /** Sends one command and returns the first line of the reply (simple strings and integers). */
+  command(...args: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Sends one RESP command to a Redis server and resolves with the first reply line. */
+export function redisCommand(port: number, args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = new Socket();
+    let reply = '';
+    socket.setTimeout(3000, () => socket.destroy(new Error('redis command timed out')));
+    socket.once('error', reject);
+    socket.connect(port, '127.0.0.1', () => {
+      socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString('utf8');
+      const end = reply.indexOf('\r\n');
+      if (end >= 0) {
+        socket.end();
+        resolve(reply.slice(0, end));
+      }
+    });
+  });
+}
+
+/** Starts redis-server on a free loopback port without persistence. */
+export async function startRedis(redisServerPath: string): Promise<RedisServer> {
+  const port = await freePort();
+  const { child, stderr } = launch(
+    redisServerPath,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    process.env,
+  );
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}:\n${stderr()}`);
+    try {
+      if ((await redisCommand(port, ['PING'])) === '+PONG') break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`redis-server did not answer PING:\n${stderr()}`);
+    }
+    await sleep(100);
+  }
+  const pid = child.pid as number;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    cpuSeconds: () => groupCpuSeconds(pid),
+    command: (...args) => redisCommand(port, args),
+    stop: () => stopChild(child),
+  };
+}

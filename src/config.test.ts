@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config.js';
+
+const rejects = (env: Record<string, string>, variable: string) =>
+  assert.throws(
+    () => loadConfig(env),
+    (error: unknown) => error instanceof ConfigError && error.variable === variable && error.message.includes(variable),
+    JSON.stringify(env),
+  );
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    assert.equal(c.port, 8080);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.publicBaseUrl, 'http://localhost:8080');
+    assert.equal(c.siteUrl, 'http://localhost:8080');
+    assert.equal(c.docsUrl, 'http://localhost:8080/docs');
+    assert.equal(c.logLevel, 'info');
+    assert.equal(c.rateLimitMax, 60);
+    assert.equal(c.rateLimitWindowSeconds, 60);
+    assert.deepEqual(c.trustProxy, []);
+    assert.ok(Object.isFrozen(c));
+  });
+
+  it('PUBLIC_BASE_URL follows PORT, SITE_URL and DOCS_URL follow PUBLIC_BASE_URL', () => {
+    assert.equal(loadConfig({ PORT: '9000' }).publicBaseUrl, 'http://localhost:9000');
+    const c = loadConfig({ PUBLIC_BASE_URL: 'https://api.example/' });
+    assert.equal(c.publicBaseUrl, 'https://api.example');
+    assert.equal(c.siteUrl, 'https://api.example');
+    assert.equal(c.docsUrl, 'https://api.example/docs');
+    const d = loadConfig({ SITE_URL: 'https://site.example', DOCS_URL: 'https://docs.example/ref' });
+    assert.equal(d.siteUrl, 'https://site.example');
+    assert.equal(d.docsUrl, 'https://docs.example/ref');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'trace',
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8 ,192.168.1.1,::1,fd00::/8',
+    });
+    assert.equal(c.port, 3000);
+    assert.equal(c.host, '0.0.0.0');
+    assert.equal(c.logLevel, 'trace');
+    assert.equal(c.rateLimitMax, 5);
+    assert.equal(c.rateLimitWindowSeconds, 10);
+    assert.deepEqual(c.trustProxy, ['loopback', '10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8']);
+  });
+
+  it('refuses bad values, naming the variable', () => {
+    rejects({ PORT: 'abc' }, 'PORT');
+    rejects({ PORT: '70000' }, 'PORT');
+    rejects({ PORT: '-1' }, 'PORT');
+    rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+    rejects({ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX');
+    rejects({ RATE_LIMIT_MAX: '1.5' }, 'RATE_LIMIT_MAX');
+    rejects({ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS');
+    rejects({ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL');
+    rejects({ SITE_URL: 'ftp://site.example' }, 'SITE_URL');
+    rejects({ DOCS_URL: '/docs' }, 'DOCS_URL');
+    rejects({ WORKERS: '2' }, 'WORKERS');
+    rejects({ REDIS_URL: 'http://redis' }, 'REDIS_URL');
+  });
+
+  it('TRUST_PROXY accepts only IP addresses, CIDRs and the named ranges', () => {
+    for (const bad of [
+      'garbage',
+      'cafe',
+      'dead:beef:zz',
+      '1',
+      '10',
+      '999.1.1.1',
+      '1.2.3.4/33',
+      '::1/129',
+      'true',
+      '1.2.3',
+      '0.0.0.0/0',
+      '10.0.0.0/8/8',
+    ]) {
+      rejects({ TRUST_PROXY: bad }, 'TRUST_PROXY');
+    }
+    for (const good of [
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      '2001:db8::/32',
+      '::ffff:10.0.0.1',
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]) {
+      assert.deepEqual(loadConfig({ TRUST_PROXY: good }).trustProxy, [good]);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ERROR_STATUS } from '../src/api/schemas.js';
+import type { RunningService } from '../src/main.js';
+import { header } from './support/assertions.js';
+import { rawRequest } from './support/raw-http.js';
+import { postJson, startTestService } from './support/service.js';
+
+async function withService(
+  env: Record<string, string>,
+  run: (service: RunningService, clock: { ms: number }) => Promise<void>,
+): Promise<void> {
+  const clock = { ms: Date.UTC(2030, 5, 30, 23, 59, 59, 500) };
+  const service = await startTestService(env, { now: () => clock.ms });
+  try {
+    await run(service, clock);
+  } finally {
+    await service.close();
+  }
+}
+
+describe('_meta', () => {
+  it('is the same in generate responses, error responses and the index', async () => {
+    await withService({}, async (service) => {
+      const expected = {
+        plan: 'anonymous',
+        lang: { messages: 'en', links: 'en' },
+        limits: { burst: { limit: 60, window_seconds: 60 } },
+        quota: { limit: null, remaining: null, reset: '2030-07-01T00:00:00.000Z' },
+        docs: 'http://pw.example/docs',
+      };
+      assert.deepEqual((await postJson(`${service.url}/v1/generate`)).body._meta, expected);
+      assert.deepEqual((await postJson(`${service.url}/v1/generate`, { count: 0 })).body._meta, expected);
+      assert.deepEqual((await postJson(`${service.url}/v1/check`)).body._meta, expected);
+      assert.deepEqual((await rawRequest(`${service.url}/nope`)).body._meta, expected);
+      assert.deepEqual((await rawRequest(`${service.url}/`)).body._meta, expected);
+    });
+  });
+
+  it('quota.reset is always the next midnight UTC (injected clock)', async () => {
+    await withService({}, async (service, clock) => {
+      const reset = async () => (await rawRequest(`${service.url}/`)).body._meta.quota.reset;
+      assert.equal(await reset(), '2030-07-01T00:00:00.000Z');
+      clock.ms = Date.UTC(2030, 6, 1, 0, 0, 0, 0);
+      assert.equal(await reset(), '2030-07-02T00:00:00.000Z');
+      clock.ms = Date.UTC(2030, 11, 31, 12);
+      assert.equal(await reset(), '2031-01-01T00:00:00.000Z');
+      clock.ms = Date.UTC(2032, 1, 28, 23);
+      assert.equal(await reset(), '2032-02-29T00:00:00.000Z');
+    });
+  });
+
+  it('links come from SITE_URL and DOCS_URL', async () => {
+    await withService(
+      { SITE_URL: 'https://site.example/pw/', DOCS_URL: 'https://docs.example/reference' },
+      async (service) => {
+        const ok = await postJson(`${service.url}/v1/generate?lang=de`);
+        assert.ok(ok.body.notice.includes('https://site.example/pw/de/generator'));
+        assert.equal(ok.body._meta.docs, 'https://docs.example/reference');
+        const error = await postJson(`${service.url}/v1/generate`, { length: 0 });
+        assert.equal(error.body.docs, 'https://docs.example/reference#invalid_length');
+        const check = await postJson(`${service.url}/v1/check?lang=ja`);
+        assert.equal(check.body.checker_url, 'https://site.example/pw/ja/checker');
+        assert.equal((await rawRequest(`${service.url}/`)).body.docs, 'https://docs.example/reference');
+      },
+    );
+  });
+
+  it('SITE_URL and DOCS_URL default to PUBLIC_BASE_URL and PUBLIC_BASE_URL/docs', async () => {
+    await withService({ PUBLIC_BASE_URL: 'https://api.example' }, async (service) => {
+      const ok = await postJson(`${service.url}/v1/generate`);
+      assert.ok(ok.body.notice.includes('https://api.example/en/generator'));
+      assert.equal(ok.body._meta.docs, 'https://api.example/docs');
+      assert.equal((await postJson(`${service.url}/v1/check`)).body.checker_url, 'https://api.example/en/checker');
+    });
+  });
+});
+
+describe('GET / (service index)', () => {
+  it('has name, endpoints as "METHOD path" strings, docs and _meta', async () => {
+    await withService({}, async (service) => {
+      const response = await rawRequest(`${service.url}/`);
+      assert.equal(response.status, 200);
+      assert.equal(header(response, 'x-content-type-options'), 'nosniff');
+      const { name, endpoints, docs, _meta } = response.body;
+      assert.equal(typeof name, 'string');
+      assert.ok(name.length > 0);
+      assert.equal(endpoints.generate, 'POST /v1/generate');
+      assert.equal(endpoints.openapi, 'GET /openapi.json');
+      assert.equal(endpoints.mcp, 'POST /mcp');
+      for (const value of Object.values(endpoints)) assert.match(String(value), /^(GET|POST) \/\S*$/);
+      assert.equal(docs, 'http://pw.example/docs');
+      assert.equal(_meta.plan, 'anonymous');
+    });
+  });
+});
+
+describe('health, readiness and the reference page', () => {
+  it('/healthz and /readyz answer 200 JSON', async () => {
+    await withService({}, async (service) => {
+      const health = await rawRequest(`${service.url}/healthz`);
+      assert.equal(health.status, 200);
+      assert.deepEqual(health.body, { status: 'ok' });
+      const ready = await rawRequest(`${service.url}/readyz`);
+      assert.equal(ready.status, 200);
+      assert.equal(ready.body.ready, true);
+    });
+  });
+
+  it('/docs (DOCS_URL by default) is HTML with an anchor for every error code', async () => {
+    await withService({}, async (service) => {
+      const page = await rawRequest(`${service.url}/docs`);
+      assert.equal(page.status, 200);
+      assert.match(header(page, 'content-type') ?? '', /^text\/html/);
+      assert.equal(header(page, 'x-content-type-options'), 'nosniff');
+      for (const code of Object.keys(ERROR_STATUS)) assert.ok(page.text.includes(`id="${code}"`), code);
+    });
+  });
+});
+
+describe('slow clients', () => {
+  it('header and request timeouts are set on the server', async () => {
+    await withService({}, async (service) => {
+      const server = service.app.server;
+      assert.ok(
+        server.headersTimeout > 0 && server.headersTimeout <= 60_000,
+        `headersTimeout ${server.headersTimeout}`,
+      );
+      assert.ok(
+        server.requestTimeout > 0 && server.requestTimeout <= 120_000,
+        `requestTimeout ${server.requestTimeout}`,
+      );
+      assert.ok(server.keepAliveTimeout > 0, 'keepAliveTimeout');
+    });
+  });
+});

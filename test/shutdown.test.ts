@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { describe, it } from 'node:test';
+import { waitFor } from './support/raw-http.js';
+import { spawnService } from './support/service.js';
+
+describe('graceful shutdown', () => {
+  it('SIGTERM lets an in-flight request complete, then the process exits 0', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'info' });
+    const target = new URL(service.url);
+    const body = '{"length": 20, "count": 2}';
+    let exitCode: number | null | undefined;
+    const exited = new Promise<void>((resolve) => {
+      service.child.once('exit', (code) => {
+        exitCode = code;
+        resolve();
+      });
+    });
+    try {
+      // Send the headers and half the body: the request is in flight until the rest arrives.
+      const response = new Promise<{ status: number; text: string; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = request(
+            {
+              host: target.hostname,
+              port: target.port,
+              method: 'POST',
+              path: '/v1/generate',
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => {
+                text += chunk;
+              });
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }));
+            },
+          );
+          req.on('error', reject);
+          req.write(body.slice(0, 10));
+          const sendRest = async () => {
+            await waitFor(() => /incoming request/.test(service.output()), 'the request to reach the server');
+            service.child.kill('SIGTERM');
+            await waitFor(() => /draining/.test(service.output()), 'the service to start draining');
+            assert.equal(exitCode, undefined, 'the process waits for the in-flight request');
+            req.end(body.slice(10));
+          };
+          sendRest().catch(reject);
+        },
+      );
+      const { status, text, connection } = await response;
+      assert.equal(status, 200, text);
+      assert.equal(connection, 'close', 'a response finished while draining closes its connection');
+      const parsed = JSON.parse(text);
+      assert.equal(parsed.passwords.length, 2);
+      assert.equal(parsed.passwords[0].length, 20);
+      await exited;
+      assert.equal(exitCode, 0, service.output());
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+
+  it('SIGINT also exits 0', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'info' });
+    // "Server listening" is logged before main.ts installs its signal handlers; one answered
+    // request shows start() has returned and the handlers are in place.
+    assert.equal((await fetch(`${service.url}/healthz`)).status, 200);
+    const code = await new Promise<number | null>((resolve) => {
+      service.child.once('exit', resolve);
+      service.child.kill('SIGINT');
+    });
+    assert.equal(code, 0, service.output());
+  });
+});
