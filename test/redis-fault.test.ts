@@ -204,7 +204,7 @@ describe('Redis outages seen by the store', redisSuite('Redis outages seen by th
     const store = newStore(`redis://127.0.0.1:${port}`, logger);
     await waitFor('the store to report Redis unreachable', () => (logger.warnings().length > 0 ? true : undefined));
     for (let i = 0; i < 20; i++) {
-      const decision = await within(1_000, 'a hit with Redis unreachable', store.hit('192.0.2.2'));
+      const decision = await within(1_000, 'a hit with Redis unreachable', Promise.resolve(store.hit('192.0.2.2')));
       assert.equal(decision.allowed, true);
     }
     assert.equal(store.status().ready, false);

@@ -102,8 +102,40 @@ export function createResponder(options: ResponderOptions): Responder {
     };
   }
 
+  // The notice depends only on the language pair (at most 36), and the analysis body only
+  // on length, pool, no_repeats and the messages language (a few thousand at most): both
+  // are built once and shared, which takes the regex and number formatting off the hot path.
+  const notices = new Map<string, string>();
+  const analyses = new Map<string, GenerateBody['analysis']>();
+
   function notice(lang: AppliedLanguage): string {
-    return message(lang.messages, 'notice', { generator_url: links.generator(lang.links) });
+    const key = `${lang.messages}:${lang.links}`;
+    let text = notices.get(key);
+    if (text === undefined) {
+      text = message(lang.messages, 'notice', { generator_url: links.generator(lang.links) });
+      notices.set(key, text);
+    }
+    return text;
+  }
+
+  function analysisBody(a: Analysis, noRepeats: boolean, lang: AppliedLanguage): GenerateBody['analysis'] {
+    const key = `${a.length}:${a.pool}:${noRepeats ? 1 : 0}:${lang.messages}`;
+    let body = analyses.get(key);
+    if (body === undefined) {
+      body = Object.freeze({
+        length: a.length,
+        pool: a.pool,
+        bits: a.bits,
+        log10_guesses: a.log10Guesses,
+        crack_time_log10_seconds: a.crackTimeLog10Seconds,
+        crack_time: Object.freeze(crackTimeWords(lang.messages, a.crackTimeLog10Seconds)),
+        level: a.level,
+        level_scale: 'time',
+        ceiling: false,
+      } as const);
+      analyses.set(key, body);
+    }
+    return body;
   }
 
   function error(problem: Problem, lang: AppliedLanguage): { status: number; body: ErrorBody } {
@@ -143,21 +175,10 @@ export function createResponder(options: ResponderOptions): Responder {
     return { status: ERROR_STATUS[code], body };
   }
 
-  function generateBody(generation: Generation, lang: AppliedLanguage): GenerateBody {
-    const a = generation.analysis;
+  function generateBody(generation: Generation, noRepeats: boolean, lang: AppliedLanguage): GenerateBody {
     return {
       passwords: generation.passwords,
-      analysis: {
-        length: a.length,
-        pool: a.pool,
-        bits: a.bits,
-        log10_guesses: a.log10Guesses,
-        crack_time_log10_seconds: a.crackTimeLog10Seconds,
-        crack_time: crackTimeWords(lang.messages, a.crackTimeLog10Seconds),
-        level: a.level,
-        level_scale: 'time',
-        ceiling: false,
-      },
+      analysis: analysisBody(generation.analysis, noRepeats, lang),
       notice: notice(lang),
       _meta: meta(lang),
     };
@@ -170,7 +191,8 @@ export function createResponder(options: ResponderOptions): Responder {
     generate(body, lang) {
       const request = readGenerateRequest(body);
       if (!request.ok) return { ok: false, ...error(request.problem, lang) };
-      return { ok: true, status: 200, body: generateBody(generate(generator, request.options), lang) };
+      const generation = generate(generator, request.options);
+      return { ok: true, status: 200, body: generateBody(generation, request.options.noRepeats, lang) };
     },
     index(lang, endpoints) {
       return { name: options.serviceName, endpoints, docs: links.docs(), _meta: meta(lang) };

@@ -95,7 +95,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
 
   return {
     hitSync,
-    hit: (key) => Promise.resolve(hitSync(key)),
+    hit: hitSync,
     status: () => ({ ready: true, store: 'memory' }),
     size: () => clients.size,
     close: () => {

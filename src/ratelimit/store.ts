@@ -19,8 +19,12 @@ export interface RateLimitDecision {
  * Implementations: memory (default) and Redis (shared by several instances).
  */
 export interface RateLimitStore {
-  /** Counts one hit for `key` if the window has room, and reports the state. */
-  hit(key: string): Promise<RateLimitDecision>;
+  /**
+   * Counts one hit for `key` if the window has room, and reports the state.
+   * A store that needs no I/O (memory) answers synchronously, so the hot path
+   * of the default configuration allocates no promise; callers handle both.
+   */
+  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
   /** Whether the configured store is usable right now (readiness), and why not. */
   status(): StoreStatus;
   /** Releases timers and connections. */
