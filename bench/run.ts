@@ -216,7 +216,9 @@ async function httpSections(): Promise<void> {
     console.log(
       `  request: POST /v1/generate, Content-Type: application/json, body {} (all defaults: 1 password of 16)`,
     );
-    console.log('  LOG_LEVEL=info is the default (two log lines per request); stdout of the servers goes to /dev/null');
+    console.log(
+      '  LOG_LEVEL=info is the default (per-request access lines are written at debug, so none here); stdout of the servers goes to /dev/null',
+    );
 
     const mcpProbe = await post(warn, MCP_CALL);
     let mcp: 'present' | string = 'present';

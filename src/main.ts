@@ -111,22 +111,30 @@ async function runProcess(): Promise<void> {
     });
     return;
   }
-  const service = await start(config);
-  let closing = false;
+  // Handlers go in before listening: a signal that arrives right after the "listening" line
+  // must drain and exit 0, not hit the default action and kill the process.
+  let service: RunningService | undefined;
+  let stopSignal: string | undefined;
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    service.app.log.info({ signal }, 'draining in-flight requests');
-    service.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        service.app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    if (stopSignal !== undefined) return;
+    stopSignal = signal;
+    if (service !== undefined) drain(service, signal);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  service = await start(config);
+  if (stopSignal !== undefined) drain(service, stopSignal);
+}
+
+function drain(service: RunningService, signal: string): void {
+  service.app.log.info({ signal }, 'draining in-flight requests');
+  service.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      service.app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    },
+  );
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -69,6 +69,9 @@ export function createMcpRoute(options: McpRouteOptions): (app: FastifyInstance,
         return send(400, rpcError(null, JSON_RPC.invalidRequest, message(lang.messages, 'mcp_invalid_request')));
       }
       const result = mcp.handle(read.value, helpers.languageSources(request));
+      if (result.json !== undefined) {
+        return reply.code(result.status).header('content-type', 'application/json; charset=utf-8').send(result.json);
+      }
       return send(result.status, result.body);
     });
     helpers.methodNotAllowed('/mcp', ['POST']);
