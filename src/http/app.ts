@@ -237,15 +237,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   );
   helpers.methodNotAllowed('/', ['GET']);
 
-  const openApiJson = JSON.stringify(options.openApiDocument);
-  const docsHtml = renderDocsPage(options.openApiDocument);
-  app.get('/openapi.json', (_request, reply) =>
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(openApiJson),
-  );
-  helpers.methodNotAllowed('/openapi.json', ['GET']);
+  // Static documents: built once at start-up, cacheable (they hold no secret).
+  const serveDocument = (path: string, contentType: string, text: string) => {
+    app.get(path, (_request, reply) =>
+      reply.header('content-type', contentType).header('Cache-Control', 'public, max-age=300').send(text),
+    );
+    helpers.methodNotAllowed(path, ['GET']);
+  };
+  serveDocument('/openapi.json', 'application/json; charset=utf-8', JSON.stringify(options.openApiDocument));
+  serveDocument('/docs', 'text/html; charset=utf-8', renderDocsPage(options.openApiDocument));
 
   app.post(
     '/v1/generate',
@@ -272,14 +272,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
   });
   helpers.methodNotAllowed('/readyz', ['GET']);
-
-  app.get('/docs', (_request, reply) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(docsHtml),
-  );
-  helpers.methodNotAllowed('/docs', ['GET']);
 
   for (const plugin of options.plugins ?? []) plugin(app, helpers);
   return app;
