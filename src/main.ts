@@ -95,19 +95,28 @@ async function runProcess(): Promise<void> {
   if (config.workers > 1 && cluster.isPrimary) {
     for (let i = 0; i < config.workers; i++) cluster.fork();
     let stopping = false;
+    let failed = false;
+    const listening = new Set<number>();
     const stop = () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
+    cluster.on('listening', (worker) => listening.add(worker.id));
     cluster.on('exit', (worker, code) => {
-      if (!stopping) {
+      if (!stopping && listening.has(worker.id)) {
+        // A crash after serving: replace the worker.
         process.stderr.write(`worker ${worker.process.pid} exited with ${code}; starting another\n`);
         cluster.fork();
-      } else if (Object.keys(cluster.workers ?? {}).length === 0) {
-        process.exit(0);
+      } else if (!stopping) {
+        // A worker that never got to listen (port taken, bad environment) would fail again:
+        // stop everything and exit non-zero instead of restarting it in a loop.
+        process.stderr.write(`worker ${worker.process.pid} exited with ${code} before listening; stopping\n`);
+        failed = true;
+        stop();
       }
+      if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
     });
     return;
   }

@@ -271,6 +271,22 @@ describe('MCP endpoint over raw HTTP', () => {
     assert.equal((await postJson(mcp, call(8))).status, 200);
   });
 
+  it('answers a body over 8 KiB with 413 and a JSON-RPC error, not the REST Error body', async () => {
+    const r = await postJson(mcp, { jsonrpc: '2.0', id: 11, method: 'ping', params: { pad: 'x'.repeat(9000) } });
+    assert.equal(r.status, 413);
+    assert.equal(r.body.jsonrpc, '2.0');
+    assert.equal(r.body.error.code, -32600);
+    assert.match(r.body.error.message, /8192/);
+  });
+
+  it('answers any other method on /mcp, uncommon ones included, with 405 and Allow: POST', async () => {
+    for (const method of ['PUT', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+      const r = await fetch(mcp, { method });
+      assert.equal(r.status, 405, method);
+      assert.equal(r.headers.get('allow'), 'POST');
+    }
+  });
+
   it('is lenient about Accept: JSON-only or no Accept header still gets JSON', async () => {
     for (const accept of ['application/json', '*/*', undefined]) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -326,5 +342,27 @@ describe('MCP rate limit', () => {
     const garbage = await postJson(`${service.url}/mcp`, '{nope');
     assert.equal(garbage.status, 429);
     assert.equal(garbage.body.id, null);
+    // Over the limit, the 429 comes first, whatever else is wrong with the request.
+    const evil = await postJson(
+      `${service.url}/mcp`,
+      { jsonrpc: '2.0', id: 8, method: 'ping' },
+      { origin: 'https://evil.example' },
+    );
+    assert.equal(evil.status, 429);
+    assert.equal(evil.body.id, 8);
+    const oldVersion = await postJson(
+      `${service.url}/mcp`,
+      { jsonrpc: '2.0', id: 9, method: 'ping' },
+      { 'mcp-protocol-version': '1999-01-01' },
+    );
+    assert.equal(oldVersion.status, 429);
+    const huge = await postJson(`${service.url}/mcp`, {
+      jsonrpc: '2.0',
+      id: 10,
+      method: 'ping',
+      params: { pad: 'x'.repeat(9000) },
+    });
+    assert.equal(huge.status, 429);
+    assert.equal(huge.body.error.code, -32029);
   });
 });

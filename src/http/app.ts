@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { Responder } from '../api/responses.js';
 import { GENERATE_RESPONSE_SCHEMA, MAX_BODY_BYTES } from '../api/schemas.js';
-import { type AppliedLanguage, negotiateLanguage } from '../i18n/languages.js';
+import { type AppliedLanguage, languageInBody, negotiateLanguage } from '../i18n/languages.js';
 import { clientKey } from '../ratelimit/client-key.js';
 import type { RateLimitDecision, RateLimitStore } from '../ratelimit/store.js';
 import { renderDocsPage } from './docs-page.js';
@@ -38,7 +38,7 @@ export interface RouteHelpers {
   languageSources(request: FastifyRequest): { query: unknown; acceptLanguage: string | undefined };
   /** The decision of the rate limiter for this request, when it is limited. */
   decision(request: FastifyRequest): RateLimitDecision | undefined;
-  /** Registers 405 answers for every other method of a path. */
+  /** Declares the methods of a path: any other method on it answers 405 with `Allow`. */
   methodNotAllowed(path: string, allowed: readonly string[]): void;
 }
 
@@ -63,7 +63,6 @@ class DebugAccessLog extends LogController {
 
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } as const;
 const DRAINING_HEADERS = { ...BASE_HEADERS, Connection: 'close' } as const;
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 const decisions = new WeakMap<FastifyRequest, RateLimitDecision>();
 
 /** Timeouts that keep slow clients from pinning connections (milliseconds). */
@@ -93,9 +92,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       );
       return (reply as FastifyReply)
         .code(status)
+        .headers(BASE_HEADERS)
         .header('content-type', 'application/json; charset=utf-8')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
         .send(body);
     },
     clientErrorHandler: (error, socket) => {
@@ -127,11 +125,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   function language(request: FastifyRequest, body?: unknown): AppliedLanguage {
     const { query, acceptLanguage } = languageSources(request);
-    const bodyLang =
-      typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 'lang')
-        ? (body as { lang: unknown }).lang
-        : undefined;
-    return negotiateLanguage({ query, body: bodyLang, acceptLanguage });
+    return negotiateLanguage({ query, body: languageInBody(body), acceptLanguage });
   }
 
   function sendError(
@@ -143,6 +137,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
+  const allowedMethods = new Map<string, string>();
   const helpers: RouteHelpers = {
     language,
     languageSources,
@@ -173,18 +168,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       };
     },
     methodNotAllowed(path, allowed) {
-      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : [...allowed];
-      const others = ALL_METHODS.filter((m) => !allow.includes(m));
-      app.route({
-        method: others,
-        url: path,
-        handler: (request, reply) =>
-          sendError(
-            reply.header('Allow', allow.join(', ')),
-            { code: 'method_not_allowed', params: { allow: allow.join(', ') } },
-            language(request),
-          ),
-      });
+      allowedMethods.set(path, (allowed.includes('GET') ? [...allowed, 'HEAD'] : [...allowed]).join(', '));
     },
   };
 
@@ -206,7 +190,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     done();
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(reply, { code: 'not_found' }, language(request)));
+  // A known path with any other method, including uncommon ones (PROPFIND, TRACE), is a 405.
+  app.setNotFoundHandler((request, reply) => {
+    const allow = allowedMethods.get(request.url.split('?', 1)[0] ?? '');
+    if (allow === undefined) return sendError(reply, { code: 'not_found' }, language(request));
+    return sendError(
+      reply.header('Allow', allow),
+      { code: 'method_not_allowed', params: { allow } },
+      language(request),
+    );
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

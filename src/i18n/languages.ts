@@ -48,6 +48,13 @@ const APPLIED = new Map<string, AppliedLanguage>(
   LANGUAGES.map((code) => [code, { messages: code === 'es' ? 'es' : 'en', links: code }]),
 );
 
+/** The `lang` property of a request body, or `undefined` when the body is not an object that has one. */
+export function languageInBody(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 'lang')
+    ? (body as { lang: unknown }).lang
+    : undefined;
+}
+
 /** The applied language for a code; anything unknown or not a string is English. */
 export function applyLanguage(code: unknown): AppliedLanguage {
   if (typeof code !== 'string') return ENGLISH;

@@ -47,7 +47,8 @@ export type IncomingMessage =
   | { readonly kind: 'response' }
   | { readonly kind: 'invalid'; readonly id: RequestId | null };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** True for a JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isId = (value: unknown): value is RequestId =>

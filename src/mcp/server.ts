@@ -1,12 +1,13 @@
 import type { Responder } from '../api/responses.js';
 import { GENERATE_REQUEST_SCHEMA, GENERATE_RESPONSE_SCHEMA } from '../api/schemas.js';
 import { message } from '../i18n/catalogue.js';
-import { type AppliedLanguage, type LanguageSources, negotiateLanguage } from '../i18n/languages.js';
+import { type AppliedLanguage, type LanguageSources, languageInBody, negotiateLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';
 import {
   type CallToolResult,
   classifyMessage,
   type InitializeResult,
+  isObject,
   JSON_RPC,
   type JSONRPCErrorResponse,
   type JSONRPCResultResponse,
@@ -66,10 +67,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   }
 
   function callTool(id: RequestId, args: unknown, sources: Omit<LanguageSources, 'body'>): McpReply {
-    const lang = negotiateLanguage({ ...sources, body: languageOf(args) });
+    const lang = negotiateLanguage({ ...sources, body: languageInBody(args) });
     const notice = responder.notice(lang);
     const outcome =
-      args !== undefined && !isPlainObject(args)
+      args !== undefined && !isObject(args)
         ? { ok: false as const, ...responder.error({ code: 'invalid_body' }, lang) }
         : responder.generate(args, lang);
     if (!outcome.ok) {
@@ -151,12 +152,4 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       }
     },
   };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function languageOf(args: unknown): unknown {
-  return isPlainObject(args) && Object.hasOwn(args, 'lang') ? args.lang : undefined;
 }

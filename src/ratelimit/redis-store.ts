@@ -183,16 +183,26 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     },
     async probe(): Promise<void> {
       await connected();
-      const reply = await client.ping();
-      if (reply !== 'PONG') throw new Error(`Redis answered PING with ${reply}`);
-    },
-    onConnectionLost(listener: (reason: string) => void): void {
-      client.on('close', () => listener(notConnected().message));
+      // The probe runs the hit script itself (on its own short-lived key), not PING: a Redis
+      // that answers PING but refuses the script (out of memory with noeviction, an ACL,
+      // a MOVED from a cluster) would otherwise flap between Redis and the fallback.
+      const t = now();
+      await client.pwgenRateLimitHit(
+        redisKey(keyPrefix, 'probe'),
+        String(t),
+        String(t - 1_000),
+        '1000000',
+        '1000',
+        `probe:${instanceTag}:${(sequence++).toString(36)}`,
+      );
     },
     status() {
       return client.status === 'ready'
         ? { ready: true, store: 'redis' }
         : { ready: false, store: 'redis', reason: notConnected().message };
+    },
+    onConnectionLost(listener: (reason: string) => void): void {
+      client.on('close', () => listener(notConnected().message));
     },
     async close(): Promise<void> {
       if (client.status === 'ready') {
