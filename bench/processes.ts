@@ -1,7 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort, startRedisServer } from '../test/support/redis-server.js';
 
 /** The compiled service entry, next to this file's build output (dist/ or dist-bench/). */
 export const MAIN_JS = fileURLToPath(new URL('../src/main.js', import.meta.url));
@@ -46,19 +47,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     killAllSync();
     process.exit(130);
-  });
-}
-
-/** A free TCP port on the loopback interface (free now; used right away). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -244,34 +232,14 @@ export function redisCommand(port: number, args: readonly string[]): Promise<str
   });
 }
 
-/** Starts redis-server on a free loopback port without persistence. */
-export async function startRedis(redisServerPath: string): Promise<RedisServer> {
-  const port = await freePort();
-  const { child, stderr } = launch(
-    redisServerPath,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    process.env,
-  );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}:\n${stderr()}`);
-    try {
-      if ((await redisCommand(port, ['PING'])) === '+PONG') break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stopChild(child);
-      throw new Error(`redis-server did not answer PING:\n${stderr()}`);
-    }
-    await sleep(100);
-  }
-  const pid = child.pid as number;
+/** Starts redis-server on a free loopback port without persistence (the tests' own helper). */
+export async function startRedis(): Promise<RedisServer> {
+  const server = await startRedisServer();
   return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    cpuSeconds: () => groupCpuSeconds(pid),
-    command: (...args) => redisCommand(port, args),
-    stop: () => stopChild(child),
+    url: server.url,
+    port: server.port,
+    cpuSeconds: () => groupCpuSeconds(server.pid()),
+    command: (...args) => redisCommand(server.port, args),
+    stop: () => server.stop(),
   };
 }

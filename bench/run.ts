@@ -378,7 +378,7 @@ async function redisSection(): Promise<void> {
   let redis: RedisServer | undefined;
   const servers: ChildServer[] = [];
   try {
-    redis = await startRedis(redisPath);
+    redis = await startRedis();
     console.log(`  redis-server (${redisPath}) on ${redis.url}, --save "" --appendonly no`);
     console.log(`  all three servers LOG_LEVEL=warn, same X-Forwarded-For rotation over ${int(ADDRESSES)} clients;`);
     console.log('  Redis is emptied (FLUSHALL) before every measured run so that each starts from the same state');
