@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { findOnPath } from '../test/support/redis-server.js';
 
 /** One load run: a fixed request sent over and over by `connections` keep-alive connections. */
 export interface LoadSpec {
@@ -42,21 +43,6 @@ export interface LoadGenerator {
   close(): void;
 }
 
-/** Finds an executable on PATH. */
-export function which(command: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir === '') continue;
-    const candidate = join(dir, command);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
 /** The address number `n` as a dotted IPv4 address in 10.0.0.0/8. */
 export function forwardedAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -64,7 +50,7 @@ export function forwardedAddress(n: number): string {
 
 /** wrk when found on PATH (unless BENCH_LOAD=autocannon), else autocannon. */
 export function createLoadGenerator(): LoadGenerator {
-  const wrk = process.env.BENCH_LOAD === 'autocannon' ? undefined : which('wrk');
+  const wrk = process.env.BENCH_LOAD === 'autocannon' ? undefined : findOnPath('wrk');
   return wrk !== undefined ? createWrk(wrk) : createAutocannon();
 }
 

@@ -8,9 +8,10 @@
 import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
-import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec, which } from './load.js';
+import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
 import { type ChildServer, type RedisServer, startBaseline, startRedis, startService } from './processes.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 
@@ -366,7 +367,7 @@ async function httpSections(): Promise<void> {
 // Section 4: Redis store vs in-memory store, and WORKERS=2 vs one process.
 async function redisSection(): Promise<void> {
   heading('4. Redis: shared limiter store vs in-memory, WORKERS=2 vs one process');
-  const redisPath = which('redis-server');
+  const redisPath = REDIS_SERVER_BIN;
   if (redisPath === undefined) {
     console.log('  skipped: redis-server not found on PATH');
     summary.push(

@@ -171,7 +171,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function findOnPath(name: string): string | undefined {
+/** The executable `name` on PATH, if any. */
+export function findOnPath(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir === '') continue;
     const candidate = join(dir, name);
