@@ -43,6 +43,32 @@ describe('responder.meta', () => {
   });
 });
 
+describe('responder.generate', () => {
+  it('json is exactly the body, with the same key order, in every language pair', () => {
+    const r = responder();
+    for (const lang of [EN, ES, FR]) {
+      for (const request of [undefined, {}, { length: 64, count: 20, no_repeats: true, symbols: false }]) {
+        const outcome = r.generate(request, lang);
+        assert.ok(outcome.ok);
+        assert.equal(outcome.json, JSON.stringify(outcome.body));
+        assert.equal(outcome.body._meta.lang.links, lang.links);
+      }
+    }
+  });
+
+  it('the cached _meta follows the clock: quota.reset moves at midnight UTC', () => {
+    let t = Date.UTC(2030, 0, 15, 23, 59, 59, 999);
+    const r = responder(() => t);
+    const first = r.generate(undefined, EN);
+    assert.ok(first.ok);
+    assert.equal(JSON.parse(first.json)._meta.quota.reset, '2030-01-16T00:00:00.000Z');
+    t = Date.UTC(2030, 0, 16, 0, 0, 0, 0);
+    const next = r.generate(undefined, EN);
+    assert.ok(next.ok);
+    assert.equal(JSON.parse(next.json)._meta.quota.reset, '2030-01-17T00:00:00.000Z');
+  });
+});
+
 describe('responder.error', () => {
   it('every code maps to its status, a message in both languages with no unfilled placeholder, and docs#code', () => {
     const r = responder();

@@ -87,6 +87,25 @@ describe('createPasswordGenerator: shape and batching', () => {
     assert.equal(batch[16], 7, 'bytes not yet used stay for the next request');
   });
 
+  it('wipes consumed bytes across a refill in the middle of a call', () => {
+    let batch: Uint8Array | undefined;
+    let fills = 0;
+    const generator = createPasswordGenerator({
+      batchBytes: 32,
+      randomFill: (target) => {
+        batch = target;
+        fills++;
+        target.fill(7);
+      },
+    });
+    // 3 x 20 characters from a 32-byte batch: refills at 32 and 64, ending 60 bytes in, i.e. 28 into the third batch.
+    generator.generate({ alphabet: FULL, length: 20, count: 3, noRepeats: false });
+    assert.equal(fills, 2);
+    assert.ok(batch !== undefined);
+    assert.deepEqual([...batch.subarray(0, 28)], new Array(28).fill(0));
+    assert.deepEqual([...batch.subarray(28)], [7, 7, 7, 7]);
+  });
+
   it('forces no character type: a source of zero bytes gives only the first character', () => {
     const generator = createPasswordGenerator({ randomFill: (target) => target.fill(0) });
     assert.deepEqual(generator.generate({ alphabet: FULL, length: 8, count: 2, noRepeats: false }), [

@@ -46,20 +46,33 @@ export function createPasswordGenerator(options: PasswordGeneratorOptions): Pass
   const { randomFill } = options;
   const pool = new Uint8Array(options.batchBytes ?? 4096);
   let cursor = pool.length;
+  // Start of the bytes consumed since the last wipe; a refill overwrites the batch, so it restarts at 0.
+  let consumedFrom = cursor;
   let chars = new Uint16Array(64);
+  // Character codes per alphabet: there are only a few dozen alphabets, and
+  // rebuilding the table on every call cost more than drawing 16 characters.
+  const tables = new Map<string, Uint16Array>();
 
-  // Returns a uniform integer in [0, m) for 2 <= m <= 256.
-  function uniformBelow(m: number): number {
-    const limit = 256 - (256 % m);
+  function table(alphabet: string): Uint16Array {
+    let codes = tables.get(alphabet);
+    if (codes === undefined) {
+      codes = new Uint16Array(alphabet.length);
+      for (let i = 0; i < alphabet.length; i++) codes[i] = alphabet.charCodeAt(i);
+      if (tables.size >= 256) tables.clear();
+      tables.set(alphabet, codes);
+    }
+    return codes;
+  }
+
+  // A uniform integer in [0, m) for 2 <= m <= 256, where limit = 256 - (256 mod m).
+  function uniformBelow(m: number, limit: number): number {
     for (;;) {
       if (cursor === pool.length) {
         randomFill(pool);
         cursor = 0;
+        consumedFrom = 0;
       }
-      const b = pool[cursor] as number;
-      // Consumed bytes are wiped so that no password material stays in the batch.
-      pool[cursor] = 0;
-      cursor++;
+      const b = pool[cursor++] as number;
       if (b < limit) return b % m;
     }
   }
@@ -69,27 +82,31 @@ export function createPasswordGenerator(options: PasswordGeneratorOptions): Pass
       const { alphabet, length, count, noRepeats } = spec;
       const n = alphabet.length;
       if (n < 2 || n > 256) throw new RangeError('alphabet must hold 2 to 256 characters');
-      const codes = new Uint16Array(n);
-      for (let i = 0; i < n; i++) codes[i] = alphabet.charCodeAt(i);
+      const codes = table(alphabet);
+      const limitN = 256 - (256 % n);
+      const limitN1 = 256 - (256 % (n - 1));
       if (chars.length < length) chars = new Uint16Array(length);
       const out = chars.subarray(0, length);
       const passwords: string[] = new Array(count);
       for (let p = 0; p < count; p++) {
-        let prev = uniformBelow(n);
+        let prev = uniformBelow(n, limitN);
         out[0] = codes[prev] as number;
         for (let i = 1; i < length; i++) {
           let idx: number;
           if (noRepeats) {
-            idx = uniformBelow(n - 1);
+            idx = uniformBelow(n - 1, limitN1);
             if (idx >= prev) idx++;
           } else {
-            idx = uniformBelow(n);
+            idx = uniformBelow(n, limitN);
           }
           out[i] = codes[idx] as number;
           prev = idx;
         }
         passwords[p] = String.fromCharCode.apply(null, out as unknown as number[]);
       }
+      // Consumed bytes are wiped so that no password material stays in the batch.
+      pool.fill(0, consumedFrom, cursor);
+      consumedFrom = cursor;
       out.fill(0);
       return passwords;
     },

@@ -8,6 +8,7 @@ const ABSENT: JsonBody = { kind: 'absent' };
 
 /** True for application/json and any application/*+json type, parameters ignored. */
 export function isJsonMediaType(contentType: string): boolean {
+  if (contentType === 'application/json') return true;
   const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   return essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'));
 }

@@ -86,7 +86,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     // The generate body appears twice (structuredContent, and as JSON text in content):
     // serialise it once and splice it in, instead of stringifying the whole result object.
     // The SDK client's tests parse and validate this text against the published outputSchema.
-    const bodyJson = JSON.stringify(outcome.body);
+    const bodyJson = outcome.json;
     const json = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[{"type":"text","text":${JSON.stringify(bodyJson)}},{"type":"text","text":${JSON.stringify(notice)}}],"structuredContent":${bodyJson},"isError":false}}`;
     return { status: 200, json };
   }
