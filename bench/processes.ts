@@ -8,6 +8,8 @@ import { freePort, startRedisServer } from '../test/support/redis-server.js';
 export const MAIN_JS = fileURLToPath(new URL('../src/main.js', import.meta.url));
 /** The compiled bare node:http server. */
 export const BARE_SERVER_JS = fileURLToPath(new URL('./bare-server.js', import.meta.url));
+/** The compiled lean node:http reference (the service's parts, no framework). */
+export const LEAN_SERVER_JS = fileURLToPath(new URL('./lean-server.js', import.meta.url));
 /** The compiled minimal Fastify server. */
 export const FASTIFY_MINIMAL_JS = fileURLToPath(new URL('./fastify-minimal-server.js', import.meta.url));
 
@@ -154,12 +156,19 @@ async function waitForHttp(url: string, child: ChildProcess, stderr: () => strin
   throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${stderr()}`);
 }
 
-/** Starts `node dist/src/main.js` on a free port with the given environment and waits until it serves. */
-export async function startService(env: Readonly<Record<string, string>>): Promise<ChildServer> {
+/**
+ * Starts `node dist/src/main.js` (or another entry that reads the service's
+ * variables, such as the lean reference) on a free port with the given
+ * environment and waits until it serves.
+ */
+export async function startService(
+  env: Readonly<Record<string, string>>,
+  entry: string = MAIN_JS,
+): Promise<ChildServer> {
   const port = await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVICE_VARIABLES) delete base[name];
-  const { child, stderr } = launch(process.execPath, [MAIN_JS], {
+  const { child, stderr } = launch(process.execPath, [entry], {
     ...base,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -182,13 +191,17 @@ function server(url: string, port: number, child: ChildProcess, stderr: () => st
   return { url, port, pid, stderr, cpuSeconds: () => groupCpuSeconds(pid), stop: () => stopChild(child) };
 }
 
-/** Starts a baseline server (bare node:http or minimal Fastify) answering `body` to every request. */
-export async function startBaseline(kind: 'bare' | 'fastify', body: string): Promise<ChildServer> {
+/**
+ * Starts a baseline server (bare node:http or minimal Fastify) answering `body` to every
+ * request; `workUs` makes the bare server busy-wait that long per request first.
+ */
+export async function startBaseline(kind: 'bare' | 'fastify', body: string, workUs = 0): Promise<ChildServer> {
   const port = await freePort();
   const { child, stderr } = launch(process.execPath, [kind === 'bare' ? BARE_SERVER_JS : FASTIFY_MINIMAL_JS], {
     ...process.env,
     BARE_PORT: String(port),
     BARE_BODY: body,
+    BARE_WORK_US: String(workUs),
   });
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -12,7 +12,14 @@ import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
-import { type ChildServer, type RedisServer, startBaseline, startRedis, startService } from './processes.js';
+import {
+  type ChildServer,
+  LEAN_SERVER_JS,
+  type RedisServer,
+  startBaseline,
+  startRedis,
+  startService,
+} from './processes.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
@@ -24,6 +31,8 @@ const ADDRESSES = 10_000;
 /** The raised limit (production default: 60 per 60 s). */
 const RATE_LIMIT_MAX = 100_000;
 const RATE_LIMIT_WINDOW_SECONDS = 60;
+/** Busy-wait of the calibration server: bare node:http plus this much CPU per request. */
+const CALIBRATION_WORK_US = 5;
 
 const LIMITER_CHILD_JS = fileURLToPath(new URL('./limiter-memory-child.js', import.meta.url));
 
@@ -208,11 +217,24 @@ async function httpSections(): Promise<void> {
     servers.push(bare);
     const fastify = await startBaseline('fastify', sample.text);
     servers.push(fastify);
+    const lean = await startService(serviceEnv('warn'), LEAN_SERVER_JS);
+    servers.push(lean);
+    const calibration = await startBaseline('bare', sample.text, CALIBRATION_WORK_US);
+    servers.push(calibration);
     console.log(
       `  bare node:http answers a fixed ${Buffer.byteLength(sample.text)}-byte JSON body: a real default response captured from the service in this run`,
     );
     console.log(
       '  "minimal Fastify" (informational, no target) answers the same body from one route with Fastify defaults: no logger, hooks or schemas',
+    );
+    console.log(
+      '  "lean node:http" (informational) serves POST /v1/generate with the service\'s own limiter, client key, body rules and',
+    );
+    console.log(
+      "  responder on bare node:http, no framework (bench/lean-server.ts): what the endpoint's work costs without Fastify",
+    );
+    console.log(
+      `  "bare + ${CALIBRATION_WORK_US} µs" (calibration) is the bare server busy-waiting ${CALIBRATION_WORK_US} µs per request: how much work a ratio leaves room for`,
     );
     console.log(
       `  request: POST /v1/generate, Content-Type: application/json, body {} (all defaults: 1 password of 16)`,
@@ -243,6 +265,8 @@ async function httpSections(): Promise<void> {
     });
     const bare50 = row('bare node:http', GENERATE_DEFAULT, CONNECTIONS);
     const fastify50 = row('minimal Fastify', GENERATE_DEFAULT, CONNECTIONS);
+    const lean50 = row('lean node:http', GENERATE_DEFAULT, CONNECTIONS);
+    const calibration50 = row(`bare + ${CALIBRATION_WORK_US} µs`, GENERATE_DEFAULT, CONNECTIONS);
     const info50 = row('service LOG_LEVEL=info', GENERATE_DEFAULT, CONNECTIONS);
     const warn50 = row('service LOG_LEVEL=warn', GENERATE_DEFAULT, CONNECTIONS);
     const infoMcp = row('service LOG_LEVEL=info', MCP_CALL, CONNECTIONS);
@@ -250,6 +274,8 @@ async function httpSections(): Promise<void> {
     await rounds([
       { row: bare50, server: bare, request: GENERATE_DEFAULT },
       { row: fastify50, server: fastify, request: GENERATE_DEFAULT },
+      { row: lean50, server: lean, request: GENERATE_DEFAULT },
+      { row: calibration50, server: calibration, request: GENERATE_DEFAULT },
       { row: info50, server: info, request: GENERATE_DEFAULT },
       { row: warn50, server: warn, request: GENERATE_DEFAULT },
       ...(mcp === 'present'
@@ -286,7 +312,7 @@ async function httpSections(): Promise<void> {
 
     console.log('');
     console.log(`  throughput at ${CONNECTIONS} connections (median of ${ROUNDS} interleaved rounds):`);
-    printRows([bare50, fastify50, info50, warn50]);
+    printRows([bare50, calibration50, fastify50, lean50, info50, warn50]);
     console.log(
       '  CPU/req: user+system CPU time of the server process per request (from /proc), the load generator excluded',
     );
@@ -304,6 +330,10 @@ async function httpSections(): Promise<void> {
     console.log(`    LOG_LEVEL=info (default): ${ratio(infoRatio)}`);
     console.log(`    LOG_LEVEL=warn:           ${ratio(warnRatio)}`);
     console.log(`    (minimal Fastify / bare node:http, for reference: ${ratio(rps(fastify50) / rps(bare50))})`);
+    console.log(`    (lean node:http / bare node:http, for reference: ${ratio(rps(lean50) / rps(bare50))})`);
+    console.log(
+      `    (bare + ${CALIBRATION_WORK_US} µs / bare node:http, calibration: ${ratio(rps(calibration50) / rps(bare50))})`,
+    );
     summary.push(
       {
         what: 'HTTP: /v1/generate / bare node:http, LOG_LEVEL=info (default)',
@@ -320,6 +350,18 @@ async function httpSections(): Promise<void> {
       {
         what: 'HTTP: minimal Fastify / bare node:http (reference)',
         measured: ratio(rps(fastify50) / rps(bare50)),
+        target: '-',
+        verdict: 'INFO',
+      },
+      {
+        what: 'HTTP: lean node:http, same work, no framework / bare (reference)',
+        measured: ratio(rps(lean50) / rps(bare50)),
+        target: '-',
+        verdict: 'INFO',
+      },
+      {
+        what: `HTTP: bare + ${CALIBRATION_WORK_US} µs busy-wait / bare (calibration)`,
+        measured: ratio(rps(calibration50) / rps(bare50)),
         target: '-',
         verdict: 'INFO',
       },

@@ -26,6 +26,25 @@ export interface AlphabetOptions {
  * Empty when every type is off: callers must reject that case (`empty_alphabet`).
  */
 export function buildAlphabet(options: AlphabetOptions): string {
+  // 32 combinations: each is built once and kept as one flat string, so that the
+  // generator's per-alphabet table lookup hashes a cached string, not a new one.
+  const index =
+    (options.lower ? 1 : 0) |
+    (options.upper ? 2 : 0) |
+    (options.digits ? 4 : 0) |
+    (options.symbols ? 8 : 0) |
+    (options.excludeAmbiguous ? 16 : 0);
+  let alphabet = ALPHABETS[index];
+  if (alphabet === undefined) {
+    alphabet = composeAlphabet(options);
+    ALPHABETS[index] = alphabet;
+  }
+  return alphabet;
+}
+
+const ALPHABETS: (string | undefined)[] = new Array(32);
+
+function composeAlphabet(options: AlphabetOptions): string {
   let alphabet = '';
   if (options.lower) alphabet += LOWER;
   if (options.upper) alphabet += UPPER;
