@@ -60,6 +60,15 @@ let clockTicks: number | undefined;
  * cluster workers). Linux only: undefined elsewhere.
  */
 export function groupCpuSeconds(pgid: number): number | undefined {
+  return cpuSecondsOf((fields) => Number(fields[2]) === pgid);
+}
+
+/** CPU seconds (user + system) used so far by one process (Linux), else undefined. */
+export function processCpuSeconds(pid: number): number | undefined {
+  return cpuSecondsOf((_fields, entryPid) => entryPid === pid);
+}
+
+function cpuSecondsOf(select: (fields: string[], pid: number) => boolean): number | undefined {
   if (process.platform !== 'linux') return undefined;
   if (clockTicks === undefined) {
     try {
@@ -79,7 +88,7 @@ export function groupCpuSeconds(pgid: number): number | undefined {
     }
     // After "pid (comm) ": state, ppid, pgrp, ..., utime (14th field), stime (15th).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
+    if (!select(fields, Number(entry))) continue;
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / clockTicks;
@@ -251,7 +260,8 @@ export async function startRedis(): Promise<RedisServer> {
   return {
     url: server.url,
     port: server.port,
-    cpuSeconds: () => groupCpuSeconds(server.pid()),
+    // The tests' helper does not make redis-server a process-group leader: read its own /proc entry.
+    cpuSeconds: () => processCpuSeconds(server.pid()),
     command: (...args) => redisCommand(server.port, args),
     stop: () => server.stop(),
   };
