@@ -44,13 +44,15 @@ describe('responder.meta', () => {
 });
 
 describe('responder.generate', () => {
-  it('json is exactly the body, with the same key order, in every language pair', () => {
+  it('json, jsonString and noticeJson are exactly the body and its JSON text, in every language pair', () => {
     const r = responder();
     for (const lang of [EN, ES, FR]) {
       for (const request of [undefined, {}, { length: 64, count: 20, no_repeats: true, symbols: false }]) {
         const outcome = r.generate(request, lang);
         assert.ok(outcome.ok);
         assert.equal(outcome.json, JSON.stringify(outcome.body));
+        assert.equal(outcome.jsonString, JSON.stringify(outcome.json));
+        assert.equal(outcome.noticeJson, JSON.stringify(outcome.body.notice));
         assert.equal(outcome.body._meta.lang.links, lang.links);
       }
     }

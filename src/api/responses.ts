@@ -55,10 +55,62 @@ export interface Problem {
   readonly params?: MessageParams;
 }
 
-/** A value and its JSON, computed once. */
+/** A value, its JSON and that JSON escaped as the inside of a JSON string, computed once. */
 interface Serialised<T> {
   readonly value: T;
   readonly json: string;
+  readonly escaped: string;
+}
+
+/** `text` escaped for use between the quotes of a JSON string. */
+function escapeJson(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+function serialised<T>(value: T): Serialised<T> {
+  const json = JSON.stringify(value);
+  return { value, json, escaped: escapeJson(json) };
+}
+
+/**
+ * A successful generation, spliced from pre-serialised parts: building the JSON
+ * field by field was the largest cost of a request after the framework itself
+ * (npm run bench). Each form is built only when asked for.
+ */
+class GeneratedAnswer {
+  readonly ok = true;
+  readonly status = 200;
+
+  constructor(
+    private readonly passwords: string[],
+    private readonly analysis: Serialised<GenerateBody['analysis']>,
+    private readonly noticeEntry: Serialised<string>,
+    private readonly meta: Serialised<MetaBody>,
+  ) {}
+
+  get body(): GenerateBody {
+    return {
+      passwords: this.passwords,
+      analysis: this.analysis.value,
+      notice: this.noticeEntry.value,
+      _meta: this.meta.value,
+    };
+  }
+
+  /** Same keys in the same order as `body`; the tests parse it and validate it against the published schema. */
+  get json(): string {
+    return `{"passwords":${JSON.stringify(this.passwords)},"analysis":${this.analysis.json},"notice":${this.noticeEntry.json},"_meta":${this.meta.json}}`;
+  }
+
+  /** `JSON.stringify(json)`, from pre-escaped parts: MCP sends the body a second time as JSON text. */
+  get jsonString(): string {
+    return `"{\\"passwords\\":${escapeJson(JSON.stringify(this.passwords))},\\"analysis\\":${this.analysis.escaped},\\"notice\\":${this.noticeEntry.escaped},\\"_meta\\":${this.meta.escaped}}"`;
+  }
+
+  /** `JSON.stringify(body.notice)`. */
+  get noticeJson(): string {
+    return this.noticeEntry.json;
+  }
 }
 
 /** Options of {@link createResponder}. */
@@ -79,6 +131,10 @@ export type GenerateOutcome =
       readonly body: GenerateBody;
       /** `body` as JSON, spliced from pre-serialised parts; send this, not JSON.stringify(body). */
       readonly json: string;
+      /** `json` as a JSON string literal, i.e. JSON.stringify(json), also spliced. */
+      readonly jsonString: string;
+      /** The notice as a JSON string literal. */
+      readonly noticeJson: string;
     }
   | { readonly ok: false; readonly status: number; readonly body: ErrorBody };
 
@@ -128,10 +184,6 @@ export function createResponder(options: ResponderOptions): Responder {
 
   function pairKey(lang: AppliedLanguage): string {
     return lang.messages === lang.links ? lang.messages : `${lang.messages}:${lang.links}`;
-  }
-
-  function serialised<T>(value: T): Serialised<T> {
-    return { value, json: JSON.stringify(value) };
   }
 
   function noticeOf(lang: AppliedLanguage): Serialised<string> {
@@ -222,17 +274,12 @@ export function createResponder(options: ResponderOptions): Responder {
   }
 
   function generateOutcome(generation: Generation, noRepeats: boolean, lang: AppliedLanguage): GenerateOutcome {
-    const analysis = analysisOf(generation.analysis, noRepeats, lang);
-    const noticeEntry = noticeOf(lang);
-    const metaEntry = metaOf(lang);
-    const { passwords } = generation;
-    return {
-      ok: true,
-      status: 200,
-      body: { passwords, analysis: analysis.value, notice: noticeEntry.value, _meta: metaEntry.value },
-      // Same keys in the same order as `body`; the tests parse it and validate it against the published schema.
-      json: `{"passwords":${JSON.stringify(passwords)},"analysis":${analysis.json},"notice":${noticeEntry.json},"_meta":${metaEntry.json}}`,
-    };
+    return new GeneratedAnswer(
+      generation.passwords,
+      analysisOf(generation.analysis, noRepeats, lang),
+      noticeOf(lang),
+      metaOf(lang),
+    );
   }
 
   return {

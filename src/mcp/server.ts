@@ -84,10 +84,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       return { status: 200, body: rpcResult(id, result) };
     }
     // The generate body appears twice (structuredContent, and as JSON text in content):
-    // serialise it once and splice it in, instead of stringifying the whole result object.
-    // The SDK client's tests parse and validate this text against the published outputSchema.
-    const bodyJson = outcome.json;
-    const json = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[{"type":"text","text":${JSON.stringify(bodyJson)}},{"type":"text","text":${JSON.stringify(notice)}}],"structuredContent":${bodyJson},"isError":false}}`;
+    // both forms are spliced from the responder's pre-serialised parts instead of
+    // stringifying the whole result object. The SDK client's tests parse and validate
+    // this text against the published outputSchema.
+    const json = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[{"type":"text","text":${outcome.jsonString}},{"type":"text","text":${outcome.noticeJson}}],"structuredContent":${outcome.json},"isError":false}}`;
     return { status: 200, json };
   }
 
