@@ -29,7 +29,7 @@ const codesWithStatus = (status: number) =>
     .map(([code]) => `\`${code}\``)
     .join(', ');
 
-/** Builds the OpenAPI 3.1 document from the same schemas the server validates and serialises with. */
+/** Builds the OpenAPI 3.1 document from the same schemas the server validates with (and the tests check answers against). */
 export function buildOpenApiDocument(options: OpenApiOptions): Record<string, unknown> {
   const { limit, windowSeconds } = options.rateLimit;
   const rateLimitHeaders = {
