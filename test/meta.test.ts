@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { describe, it } from 'node:test';
 import { ERROR_STATUS } from '../src/api/schemas.js';
+import { HTTP_TIMEOUTS } from '../src/http/app.js';
 import type { RunningService } from '../src/main.js';
 import { header } from './support/assertions.js';
 import { rawRequest } from './support/raw-http.js';
@@ -131,6 +133,40 @@ describe('slow clients', () => {
         `requestTimeout ${server.requestTimeout}`,
       );
       assert.ok(server.keepAliveTimeout > 0, 'keepAliveTimeout');
+    });
+  });
+
+  it('a client that never finishes its headers gets 408 request_timeout in the Error format, then the connection closes', async () => {
+    await withService({}, async (service) => {
+      const { port } = new URL(service.url);
+      const started = Date.now();
+      const { text, closedAfterMs } = await new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          // Headers begun, never ended: no blank line ever comes.
+          socket.write('POST /v1/generate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
+        });
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => {
+          received += chunk;
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve({ text: received, closedAfterMs: Date.now() - started }));
+        setTimeout(() => {
+          socket.destroy();
+          reject(new Error(`no answer within ${HTTP_TIMEOUTS.headers + 5_000} ms; got ${JSON.stringify(received)}`));
+        }, HTTP_TIMEOUTS.headers + 5_000).unref();
+      });
+      assert.match(text, /^HTTP\/1\.1 408 /);
+      assert.match(text, /\r\nConnection: close\r\n/i);
+      const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
+      assert.equal(body.error, 'request_timeout');
+      assert.equal(typeof body.message, 'string');
+      assert.ok(closedAfterMs >= HTTP_TIMEOUTS.headers - 100, `closed after ${closedAfterMs} ms`);
+      assert.ok(
+        closedAfterMs <= HTTP_TIMEOUTS.headers + HTTP_TIMEOUTS.checkingInterval + 1_500,
+        `closed after ${closedAfterMs} ms`,
+      );
     });
   });
 });

@@ -72,7 +72,7 @@ declare module 'fastify' {
 }
 
 /** Timeouts that keep slow clients from pinning connections (milliseconds). */
-export const HTTP_TIMEOUTS = { headers: 10_000, request: 15_000, keepAlive: 5_000 } as const;
+export const HTTP_TIMEOUTS = { headers: 10_000, request: 15_000, keepAlive: 5_000, checkingInterval: 1_000 } as const;
 
 /** Builds the Fastify application: every REST route, error mapping and rate limiting. */
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -84,6 +84,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: HTTP_TIMEOUTS.request,
     keepAliveTimeout: HTTP_TIMEOUTS.keepAlive,
+    // Node enforces the header and request timeouts by a sweep every 30 s by default, so a
+    // slow client could hold a connection for up to 30 s past them; sweep every second.
+    http: { connectionsCheckingInterval: HTTP_TIMEOUTS.checkingInterval },
     // While draining, requests that still arrive on open keep-alive connections are
     // served (each then closes its connection) rather than answered with Fastify's own
     // 503 body, which is not the API's Error body.
