@@ -60,7 +60,7 @@ const server = createServer((request, response) => {
     return;
   }
   const decision = limiter.hitSync(clientKey(proxyAddr(request, trust)));
-  const headers = {
+  const headers: Record<string, string | number> = {
     'ratelimit-limit': decision.limit,
     'ratelimit-remaining': decision.remaining,
     'ratelimit-reset': decision.resetSeconds,
@@ -73,6 +73,7 @@ const server = createServer((request, response) => {
   const sources = { query: queryLang, acceptLanguage: request.headers['accept-language'] };
   if (!decision.allowed) {
     request.resume();
+    headers['retry-after'] = decision.resetSeconds;
     fail({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, negotiateLanguage(sources));
     return;
   }

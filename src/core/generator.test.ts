@@ -98,12 +98,29 @@ describe('createPasswordGenerator: shape and batching', () => {
         target.fill(7);
       },
     });
-    // 3 x 20 characters from a 32-byte batch: refills at 32 and 64, ending 60 bytes in, i.e. 28 into the third batch.
+    // 3 x 20 characters from a 32-byte batch: a fill at the start and one after 32 bytes; the call ends 28 bytes into the second batch.
     generator.generate({ alphabet: FULL, length: 20, count: 3, noRepeats: false });
     assert.equal(fills, 2);
     assert.ok(batch !== undefined);
     assert.deepEqual([...batch.subarray(0, 28)], new Array(28).fill(0));
     assert.deepEqual([...batch.subarray(28)], [7, 7, 7, 7]);
+  });
+
+  it('wipes consumed bytes even when the random source throws in the middle of a call', () => {
+    let batch: Uint8Array | undefined;
+    let fills = 0;
+    const generator = createPasswordGenerator({
+      batchBytes: 16,
+      randomFill: (target) => {
+        fills++;
+        if (fills > 1) throw new Error('entropy source failed');
+        batch = target;
+        target.fill(9);
+      },
+    });
+    assert.throws(() => generator.generate({ alphabet: 'ab', length: 20, count: 1, noRepeats: false }), /entropy/);
+    assert.ok(batch !== undefined);
+    assert.deepEqual([...batch], new Array(16).fill(0));
   });
 
   it('forces no character type: a source of zero bytes gives only the first character', () => {

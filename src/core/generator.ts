@@ -88,26 +88,30 @@ export function createPasswordGenerator(options: PasswordGeneratorOptions): Pass
       if (chars.length < length) chars = new Uint16Array(length);
       const out = chars.subarray(0, length);
       const passwords: string[] = new Array(count);
-      for (let p = 0; p < count; p++) {
-        let prev = uniformBelow(n, limitN);
-        out[0] = codes[prev] as number;
-        for (let i = 1; i < length; i++) {
-          let idx: number;
-          if (noRepeats) {
-            idx = uniformBelow(n - 1, limitN1);
-            if (idx >= prev) idx++;
-          } else {
-            idx = uniformBelow(n, limitN);
+      try {
+        for (let p = 0; p < count; p++) {
+          let prev = uniformBelow(n, limitN);
+          out[0] = codes[prev] as number;
+          for (let i = 1; i < length; i++) {
+            let idx: number;
+            if (noRepeats) {
+              idx = uniformBelow(n - 1, limitN1);
+              if (idx >= prev) idx++;
+            } else {
+              idx = uniformBelow(n, limitN);
+            }
+            out[i] = codes[idx] as number;
+            prev = idx;
           }
-          out[i] = codes[idx] as number;
-          prev = idx;
+          passwords[p] = String.fromCharCode.apply(null, out as unknown as number[]);
         }
-        passwords[p] = String.fromCharCode.apply(null, out as unknown as number[]);
+      } finally {
+        // Consumed bytes are wiped so that no password material stays in the batch,
+        // even when the random source throws in the middle of a call.
+        pool.fill(0, consumedFrom, cursor);
+        consumedFrom = cursor;
+        out.fill(0);
       }
-      // Consumed bytes are wiped so that no password material stays in the batch.
-      pool.fill(0, consumedFrom, cursor);
-      consumedFrom = cursor;
-      out.fill(0);
       return passwords;
     },
   };
