@@ -9,32 +9,22 @@
  * (routing, hooks, body parsing, reply pipeline, per-request logger) costs.
  * Run as a child process with the service's variables (PORT, TRUST_PROXY, RATE_LIMIT_MAX...).
  */
-import { randomFillSync } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { createResponder } from '../src/api/responses.js';
 import { MAX_BODY_BYTES } from '../src/api/schemas.js';
 import { loadConfig } from '../src/config.js';
-import { createPasswordGenerator } from '../src/core/generator.js';
 import { readJsonBody } from '../src/http/json-body.js';
 import { type AppliedLanguage, languageInBody, negotiateLanguage } from '../src/i18n/languages.js';
-import { createLinks } from '../src/i18n/links.js';
+import { createCoreParts } from '../src/main.js';
 import { clientKey } from '../src/ratelimit/client-key.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
 
 const config = loadConfig(process.env);
-const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+const { rateLimit, responder } = createCoreParts(config, Date.now);
 const limiter = createMemoryStore({
   limit: rateLimit.limit,
   windowMs: rateLimit.windowSeconds * 1000,
   maxClients: config.rateLimitMaxClients,
-});
-const responder = createResponder({
-  links: createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl }),
-  rateLimit,
-  now: Date.now,
-  generator: createPasswordGenerator({ randomFill: randomFillSync }),
-  serviceName: 'lean reference',
 });
 const trust = proxyAddr.compile(config.trustProxy.length > 0 ? [...config.trustProxy] : []);
 const policy = `${rateLimit.limit};w=${rateLimit.windowSeconds}`;

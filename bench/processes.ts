@@ -60,16 +60,24 @@ let clockTicks: number | undefined;
  * cluster workers). Linux only: undefined elsewhere.
  */
 export function groupCpuSeconds(pgid: number): number | undefined {
-  return cpuSecondsOf((fields) => Number(fields[2]) === pgid);
+  if (process.platform !== 'linux') return undefined;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields !== undefined && Number(fields[2]) === pgid) ticks += cpuTicks(fields);
+  }
+  return ticks / clockTicksPerSecond();
 }
 
 /** CPU seconds (user + system) used so far by one process (Linux), else undefined. */
 export function processCpuSeconds(pid: number): number | undefined {
-  return cpuSecondsOf((_fields, entryPid) => entryPid === pid);
+  if (process.platform !== 'linux') return undefined;
+  const fields = statFields(pid);
+  return fields === undefined ? undefined : cpuTicks(fields) / clockTicksPerSecond();
 }
 
-function cpuSecondsOf(select: (fields: string[], pid: number) => boolean): number | undefined {
-  if (process.platform !== 'linux') return undefined;
+function clockTicksPerSecond(): number {
   if (clockTicks === undefined) {
     try {
       clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -77,21 +85,21 @@ function cpuSecondsOf(select: (fields: string[], pid: number) => boolean): numbe
       clockTicks = 100;
     }
   }
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // After "pid (comm) ": state, ppid, pgrp, ..., utime (14th field), stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (!select(fields, Number(entry))) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+  return clockTicks;
+}
+
+// The fields of /proc/PID/stat after "pid (comm) ": state, ppid, pgrp, ..., utime (14th field), stime (15th).
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
   }
-  return ticks / clockTicks;
+}
+
+function cpuTicks(fields: readonly string[]): number {
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -30,10 +30,28 @@ export interface StartOverrides {
   readonly limiter?: RateLimitStore;
 }
 
+/**
+ * The parts every transport shares, built from the configuration: the enforced
+ * limits, the links and the responder. The bench's lean reference server uses
+ * them too, so that it does exactly the service's work.
+ */
+export function createCoreParts(config: Config, now: () => number) {
+  const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+  const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
+  const responder = createResponder({
+    links,
+    rateLimit,
+    now,
+    generator: createPasswordGenerator({ randomFill: randomFillSync }),
+    serviceName: 'Password Generation Service',
+  });
+  return { rateLimit, links, responder };
+}
+
 /** The composition root: builds the real parts from the configuration and listens. */
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
   const now = overrides.now ?? Date.now;
-  const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+  const { rateLimit, links, responder } = createCoreParts(config, now);
   const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
@@ -46,14 +64,6 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       now,
       logger,
     });
-  const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
-  const responder = createResponder({
-    links,
-    rateLimit,
-    now,
-    generator: createPasswordGenerator({ randomFill: randomFillSync }),
-    serviceName: 'Password Generation Service',
-  });
   const serverInfo = { name: 'pwgen', title: 'Password Generation Service', version: '1.0.0' };
   const mcp = createMcpServer({ responder, links, serverInfo });
   const app = buildApp({

@@ -180,20 +180,25 @@ export function createResponder(options: ResponderOptions): Responder {
   const notices = new Map<string, Serialised<string>>();
   const analyses = new Map<string, Serialised<GenerateBody['analysis']>>();
   const metas = new Map<string, Serialised<MetaBody>>();
-  let metasDay = -1;
+  let metasReset = '';
+
+  function cached<T>(map: Map<string, T>, key: string, build: () => T): T {
+    let entry = map.get(key);
+    if (entry === undefined) {
+      entry = build();
+      map.set(key, entry);
+    }
+    return entry;
+  }
 
   function pairKey(lang: AppliedLanguage): string {
     return lang.messages === lang.links ? lang.messages : `${lang.messages}:${lang.links}`;
   }
 
   function noticeOf(lang: AppliedLanguage): Serialised<string> {
-    const key = pairKey(lang);
-    let entry = notices.get(key);
-    if (entry === undefined) {
-      entry = serialised(message(lang.messages, 'notice', { generator_url: links.generator(lang.links) }));
-      notices.set(key, entry);
-    }
-    return entry;
+    return cached(notices, pairKey(lang), () =>
+      serialised(message(lang.messages, 'notice', { generator_url: links.generator(lang.links) })),
+    );
   }
 
   function notice(lang: AppliedLanguage): string {
@@ -201,39 +206,32 @@ export function createResponder(options: ResponderOptions): Responder {
   }
 
   function metaOf(lang: AppliedLanguage): Serialised<MetaBody> {
-    const day = Math.floor(now() / 86_400_000);
-    if (day !== metasDay) {
+    // quota.reset is the only part that moves: a new value empties the cache.
+    const reset = quotaReset();
+    if (reset !== metasReset) {
       metas.clear();
-      metasDay = day;
+      metasReset = reset;
     }
-    const key = pairKey(lang);
-    let entry = metas.get(key);
-    if (entry === undefined) {
-      entry = serialised(Object.freeze(meta(lang)));
-      metas.set(key, entry);
-    }
-    return entry;
+    return cached(metas, pairKey(lang), () => serialised(Object.freeze(meta(lang))));
   }
 
   function analysisOf(a: Analysis, noRepeats: boolean, lang: AppliedLanguage): Serialised<GenerateBody['analysis']> {
     const key = `${a.length}:${a.pool}:${noRepeats ? 1 : 0}:${lang.messages}`;
-    let entry = analyses.get(key);
-    if (entry === undefined) {
-      const body = Object.freeze({
-        length: a.length,
-        pool: a.pool,
-        bits: a.bits,
-        log10_guesses: a.log10Guesses,
-        crack_time_log10_seconds: a.crackTimeLog10Seconds,
-        crack_time: Object.freeze(crackTimeWords(lang.messages, a.crackTimeLog10Seconds)),
-        level: a.level,
-        level_scale: 'time',
-        ceiling: false,
-      } as const);
-      entry = serialised(body);
-      analyses.set(key, entry);
-    }
-    return entry;
+    return cached(analyses, key, () =>
+      serialised(
+        Object.freeze({
+          length: a.length,
+          pool: a.pool,
+          bits: a.bits,
+          log10_guesses: a.log10Guesses,
+          crack_time_log10_seconds: a.crackTimeLog10Seconds,
+          crack_time: Object.freeze(crackTimeWords(lang.messages, a.crackTimeLog10Seconds)),
+          level: a.level,
+          level_scale: 'time',
+          ceiling: false,
+        } as const),
+      ),
+    );
   }
 
   function error(problem: Problem, lang: AppliedLanguage): { status: number; body: ErrorBody } {

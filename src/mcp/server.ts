@@ -68,7 +68,6 @@ export function createMcpServer(options: McpServerOptions): McpServer {
 
   function callTool(id: RequestId, args: unknown, sources: Omit<LanguageSources, 'body'>): McpReply {
     const lang = negotiateLanguage({ ...sources, body: languageInBody(args) });
-    const notice = responder.notice(lang);
     const outcome =
       args !== undefined && !isObject(args)
         ? { ok: false as const, ...responder.error({ code: 'invalid_body' }, lang) }
@@ -77,7 +76,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       const result: CallToolResult = {
         content: [
           { type: 'text', text: `${outcome.body.error}: ${outcome.body.message}\n\n${JSON.stringify(outcome.body)}` },
-          { type: 'text', text: notice },
+          { type: 'text', text: responder.notice(lang) },
         ],
         isError: true,
       };
