@@ -14,6 +14,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { MAX_BODY_BYTES } from '../src/api/schemas.js';
 import { loadConfig } from '../src/config.js';
 import { readJsonBody } from '../src/http/json-body.js';
+import { rateLimitHeaders } from '../src/http/plugins/rate-limit.js';
 import { type AppliedLanguage, languageInBody, negotiateLanguage } from '../src/i18n/languages.js';
 import { createCoreParts } from '../src/main.js';
 import { clientKey } from '../src/ratelimit/client-key.js';
@@ -50,12 +51,7 @@ const server = createServer((request, response) => {
     return;
   }
   const decision = limiter.hitSync(clientKey(proxyAddr(request, trust)));
-  const headers: Record<string, string | number> = {
-    'ratelimit-limit': decision.limit,
-    'ratelimit-remaining': decision.remaining,
-    'ratelimit-reset': decision.resetSeconds,
-    'ratelimit-policy': policy,
-  };
+  const headers = rateLimitHeaders(decision, policy);
   const fail = (problem: Parameters<typeof responder.error>[0], lang: AppliedLanguage): void => {
     const { status, body } = responder.error(problem, lang);
     send(response, status, JSON.stringify(body), headers);
@@ -63,7 +59,6 @@ const server = createServer((request, response) => {
   const sources = { query: queryLang, acceptLanguage: request.headers['accept-language'] };
   if (!decision.allowed) {
     request.resume();
-    headers['retry-after'] = decision.resetSeconds;
     fail({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, negotiateLanguage(sources));
     return;
   }
@@ -77,7 +72,7 @@ const server = createServer((request, response) => {
   request.on('end', () => {
     if (size > MAX_BODY_BYTES) return fail({ code: 'payload_too_large' }, negotiateLanguage(sources));
     const read = readJsonBody(request.headers['content-type'], raw);
-    if (read.kind === 'problem') return fail({ code: read.code }, negotiateLanguage(sources));
+    if (read.kind === 'problem') return fail(read.problem, negotiateLanguage(sources));
     const body = read.kind === 'json' ? read.value : undefined;
     const outcome = responder.generate(body, negotiateLanguage({ ...sources, body: languageInBody(body) }));
     if (!outcome.ok) return send(response, outcome.status, JSON.stringify(outcome.body), headers);

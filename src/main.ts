@@ -7,8 +7,7 @@ import { buildOpenApiDocument } from './api/openapi.js';
 import { createResponder } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator } from './core/generator.js';
-import { buildApp } from './http/app.js';
-import { createMcpRoute } from './http/mcp-route.js';
+import { buildApp, type HttpTimeouts } from './http/server.js';
 import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
@@ -24,10 +23,11 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Test seams: replace the clock or the limiter store. */
+/** Test seams: replace the clock, the limiter store or the HTTP timeouts. */
 export interface StartOverrides {
   readonly now?: () => number;
   readonly limiter?: RateLimitStore;
+  readonly timeouts?: HttpTimeouts;
 }
 
 /**
@@ -78,7 +78,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       rateLimit,
       extraPaths: MCP_OPENAPI_PATH,
     }),
-    plugins: [createMcpRoute({ mcp, responder, allowedOrigins: config.mcpAllowedOrigins })],
+    mcp,
+    mcpAllowedOrigins: config.mcpAllowedOrigins,
+    ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

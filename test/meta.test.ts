@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
-import { ERROR_STATUS } from '../src/api/schemas.js';
-import { HTTP_TIMEOUTS } from '../src/http/app.js';
+import { ERROR_STATUS } from '../src/api/errors.js';
+import { HTTP_TIMEOUTS } from '../src/http/server.js';
 import type { RunningService } from '../src/main.js';
 import { header } from './support/assertions.js';
 import { rawRequest } from './support/raw-http.js';

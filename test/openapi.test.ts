@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ERROR_STATUS } from '../src/api/schemas.js';
+import { ERROR_STATUS } from '../src/api/errors.js';
 import type { RunningService } from '../src/main.js';
 import type { RateLimitStore } from '../src/ratelimit/store.js';
 import { type AnyResponse, header } from './support/assertions.js';

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ERROR_STATUS } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_SCHEMA,
-  ERROR_STATUS,
   GENERATE_REQUEST_SCHEMA,
   GENERATE_RESPONSE_SCHEMA,
   META_SCHEMA,

@@ -1,9 +1,9 @@
-import { LEVEL_THRESHOLDS_SECONDS } from '../core/analysis.js';
+import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { ERROR_STATUS } from './errors.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_SCHEMA,
-  ERROR_STATUS,
   GENERATE_REQUEST_SCHEMA,
   GENERATE_RESPONSE_SCHEMA,
   MAX_BODY_BYTES,
@@ -38,7 +38,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
     'RateLimit-Reset': { $ref: '#/components/headers/RateLimit-Reset' },
     'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
   };
-  const [minute, day, year, century] = LEVEL_THRESHOLDS_SECONDS;
+  const [minute, day, year, century] = DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds;
   const description = [
     'Generates random passwords and returns, with every request, an exact analysis of them. The analysis is exact, not an estimate, because the server itself drew every character independently and uniformly from a known pool with a CSPRNG (rejection sampling, no modulo bias, no forced character types).',
     '',

@@ -4,19 +4,22 @@
  * the MCP tool's inputSchema/outputSchema; nothing else describes them.
  * They are JSON Schema 2020-12, which OpenAPI 3.1 uses as is.
  */
-import { LEVEL_THRESHOLDS_SECONDS } from '../core/analysis.js';
+import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { DEFAULT_MESSAGES_LANGUAGE, MESSAGES_LANGUAGES, messagesLanguageNames } from '../i18n/registry.js';
+import { ERROR_STATUS } from './errors.js';
+import { GENERATE_OPTIONS, integerOption, LANG_FIELD, type RequestOption } from './options.js';
 
-/** Range of `length`. */
-export const LENGTH_RANGE = { min: 4, max: 64, default: 16 } as const;
-/** Range of `count`. */
-export const COUNT_RANGE = { min: 1, max: 20, default: 1 } as const;
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 8 * 1024;
 
-const LANG_DESCRIPTION = `Language of messages and links: one of ${LANGUAGES.join(', ')}. Messages exist in English and Spanish; links in all eighteen. Precedence: query parameter lang, then this field, then Accept-Language, then en. An unknown or non-string value is never an error: it falls back to en, and _meta.lang reports what was applied.`;
+const CHARACTER_TYPES: readonly string[] = GENERATE_OPTIONS.filter((o) => o.type === 'boolean' && o.characterType).map(
+  (o) => o.wire,
+);
 
-/** Body of POST /v1/generate and arguments of the MCP tool generate_password. */
+const LANG_DESCRIPTION = `Language of messages and links: one of ${LANGUAGES.join(', ')}. Messages exist in ${messagesLanguageNames('and')}; links in all eighteen. Precedence: query parameter lang, then this field, then Accept-Language, then en. An unknown or non-string value is never an error: it falls back to en, and _meta.lang reports what was applied.`;
+
+/** Body of POST /v1/generate and arguments of the MCP tool generate_password, derived from the option table. */
 export const GENERATE_REQUEST_SCHEMA = {
   title: 'GenerateRequest',
   type: 'object',
@@ -24,56 +27,31 @@ export const GENERATE_REQUEST_SCHEMA = {
     'Optional. An absent or empty body means all defaults. Unknown properties are rejected (unknown_parameter); all four character types off is rejected (empty_alphabet). Every character is drawn independently and uniformly from the pool; no character type is forced, so a short password may lack a selected type.',
   additionalProperties: false,
   properties: {
-    length: {
-      type: 'integer',
-      minimum: LENGTH_RANGE.min,
-      maximum: LENGTH_RANGE.max,
-      default: LENGTH_RANGE.default,
-      description: 'Characters per password, 4 to 64.',
-    },
-    count: {
-      type: 'integer',
-      minimum: COUNT_RANGE.min,
-      maximum: COUNT_RANGE.max,
-      default: COUNT_RANGE.default,
-      description: 'Number of passwords returned, 1 to 20. All share one analysis.',
-    },
-    lower: { type: 'boolean', default: true, description: 'Include a-z (26 characters).' },
-    upper: { type: 'boolean', default: true, description: 'Include A-Z (26 characters).' },
-    digits: { type: 'boolean', default: true, description: 'Include 0-9 (10 characters).' },
-    symbols: {
-      type: 'boolean',
-      default: true,
-      description: 'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?',
-    },
-    exclude_ambiguous: {
-      type: 'boolean',
-      default: false,
-      description:
-        'Remove 0 O 1 I l o (and |, which is in no set): with all four types on the pool shrinks from 89 to 83.',
-    },
-    no_repeats: {
-      type: 'boolean',
-      default: false,
-      description:
-        'No character equals the one before it. Exact, not best effort: the first character is drawn from the N characters of the pool and each next one uniformly from the N-1 others, which is the distribution of retrying until success, but a repeat never slips through, so bits = log2(N) + (L-1)*log2(N-1) holds for every password.',
-    },
-    lang: { description: LANG_DESCRIPTION, default: 'en', examples: ['en', 'es'] },
+    ...Object.fromEntries(GENERATE_OPTIONS.map((option) => [option.wire, optionSchema(option)])),
+    [LANG_FIELD]: { description: LANG_DESCRIPTION, default: DEFAULT_MESSAGES_LANGUAGE, examples: MESSAGES_LANGUAGES },
   },
   not: {
     description: 'All four character types off: rejected with empty_alphabet.',
     type: 'object',
-    required: ['lower', 'upper', 'digits', 'symbols'],
-    properties: {
-      lower: { const: false },
-      upper: { const: false },
-      digits: { const: false },
-      symbols: { const: false },
-    },
+    required: CHARACTER_TYPES,
+    properties: Object.fromEntries(CHARACTER_TYPES.map((wire) => [wire, { const: false }])),
   },
-} as const;
+};
 
-const LEVEL_DESCRIPTION = `Strength level from the crack time T in seconds (a year is 365.25 days): 0 when T < ${LEVEL_THRESHOLDS_SECONDS[0]} s (a minute); 1 when T < ${LEVEL_THRESHOLDS_SECONDS[1]} s (a day); 2 when T < ${LEVEL_THRESHOLDS_SECONDS[2]} s (a year); 3 when T < ${LEVEL_THRESHOLDS_SECONDS[3]} s (100 years); 4 otherwise.`;
+function optionSchema(option: RequestOption): object {
+  if (option.type === 'integer') {
+    return {
+      type: 'integer',
+      minimum: option.min,
+      maximum: option.max,
+      default: option.default,
+      description: option.description,
+    };
+  }
+  return { type: 'boolean', default: option.default, description: option.description };
+}
+
+const LEVEL_DESCRIPTION = `Strength level from the crack time T in seconds (a year is 365.25 days): 0 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[0]} s (a minute); 1 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[1]} s (a day); 2 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[2]} s (a year); 3 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[3]} s (100 years); 4 otherwise.`;
 
 /** The exact analysis of one generation request. */
 export const ANALYSIS_SCHEMA = {
@@ -140,7 +118,7 @@ export const META_SCHEMA = {
       additionalProperties: false,
       required: ['messages', 'links'],
       properties: {
-        messages: { type: 'string', enum: ['en', 'es'] },
+        messages: { type: 'string', enum: MESSAGES_LANGUAGES },
         links: { type: 'string', enum: LANGUAGES },
       },
     },
@@ -185,8 +163,8 @@ export const GENERATE_RESPONSE_SCHEMA = {
     passwords: {
       type: 'array',
       description: 'Always an array, count entries.',
-      minItems: COUNT_RANGE.min,
-      maxItems: COUNT_RANGE.max,
+      minItems: integerOption('count').min,
+      maxItems: integerOption('count').max,
       items: { type: 'string' },
     },
     analysis: ANALYSIS_SCHEMA,
@@ -199,29 +177,6 @@ export const GENERATE_RESPONSE_SCHEMA = {
   },
 } as const;
 
-/** Every error code, with its HTTP status. */
-export const ERROR_STATUS = {
-  invalid_length: 400,
-  invalid_count: 400,
-  empty_alphabet: 400,
-  unknown_parameter: 400,
-  invalid_parameter: 400,
-  invalid_json: 400,
-  invalid_body: 400,
-  bad_request: 400,
-  not_found: 404,
-  method_not_allowed: 405,
-  request_timeout: 408,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal_error: 500,
-  not_implemented: 501,
-} as const;
-
-/** A machine-readable error code. */
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
 /** The Error body of every error response. */
 export const ERROR_SCHEMA = {
   title: 'Error',
@@ -232,7 +187,7 @@ export const ERROR_SCHEMA = {
     error: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'Short machine code.' },
     message: {
       type: 'string',
-      description: 'Full sentences in the messages language (English or Spanish), to be read aloud to a person.',
+      description: `Full sentences in the messages language (${messagesLanguageNames('or')}), to be read aloud to a person.`,
     },
     field: { type: 'string', description: 'The offending parameter, when there is one.' },
     docs: { type: 'string', format: 'uri', description: 'The reference, at the error code.' },

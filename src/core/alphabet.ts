@@ -23,26 +23,29 @@ export interface AlphabetOptions {
 
 /**
  * The alphabet (pool) for the given options, in a fixed order, without duplicates.
- * Empty when every type is off: callers must reject that case (`empty_alphabet`).
+ * Empty when every type is off: callers must reject a pool under 2 characters
+ * (`empty_alphabet`) before generating.
  */
 export function buildAlphabet(options: AlphabetOptions): string {
-  // 32 combinations: each is built once and kept as one flat string, so that the
+  // Each distinct set of options is built once and kept as one flat string, so that the
   // generator's per-alphabet table lookup hashes a cached string, not a new one.
-  const index =
-    (options.lower ? 1 : 0) |
-    (options.upper ? 2 : 0) |
-    (options.digits ? 4 : 0) |
-    (options.symbols ? 8 : 0) |
-    (options.excludeAmbiguous ? 16 : 0);
-  let alphabet = ALPHABETS[index];
+  const key = alphabetKey(options);
+  let alphabet = ALPHABETS.get(key);
   if (alphabet === undefined) {
     alphabet = composeAlphabet(options);
-    ALPHABETS[index] = alphabet;
+    if (ALPHABETS.size >= MAX_CACHED_ALPHABETS) ALPHABETS.clear();
+    ALPHABETS.set(key, alphabet);
   }
   return alphabet;
 }
 
-const ALPHABETS: (string | undefined)[] = new Array(32);
+/** A key that differs whenever the options give a different alphabet. */
+function alphabetKey(options: AlphabetOptions): string {
+  return `${+options.lower}${+options.upper}${+options.digits}${+options.symbols}${+options.excludeAmbiguous}`;
+}
+
+const MAX_CACHED_ALPHABETS = 256;
+const ALPHABETS = new Map<string, string>();
 
 function composeAlphabet(options: AlphabetOptions): string {
   let alphabet = '';

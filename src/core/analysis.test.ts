@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyze, entropyBits, LEVEL_THRESHOLDS_SECONDS, levelForCrackTime, SECONDS_PER_YEAR } from './analysis.js';
+import { analyze, DEFAULT_ANALYSIS_MODEL, entropyBits, levelForCrackTime, SECONDS_PER_YEAR } from './analysis.js';
 
 const close = (actual: number, expected: number, what: string) =>
   assert.ok(Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected)), `${what}: ${actual} != ${expected}`);
@@ -68,7 +68,7 @@ describe('analyze', () => {
 
 describe('levelForCrackTime', () => {
   it('uses a minute, a day, a year of 365.25 days and a century as thresholds', () => {
-    assert.deepEqual([...LEVEL_THRESHOLDS_SECONDS], [60, 86_400, 31_557_600, 3_155_760_000]);
+    assert.deepEqual([...DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds], [60, 86_400, 31_557_600, 3_155_760_000]);
     assert.equal(SECONDS_PER_YEAR, 31_557_600);
   });
 
@@ -88,5 +88,25 @@ describe('levelForCrackTime', () => {
     for (const [seconds, level] of cases) {
       assert.equal(levelForCrackTime(Math.log10(seconds)), level, `${seconds} s`);
     }
+  });
+});
+
+describe('AnalysisModel', () => {
+  it('a slower attacker moves the crack time and the level; the bits stay', () => {
+    const slow = { guessesPerSecondLog10: 4, levelThresholdsSeconds: [1, 2, 3, 4] as const };
+    const fast = analyze(8, 26, false);
+    const a = analyze(8, 26, false, slow);
+    assert.equal(a.bits, fast.bits);
+    assert.equal(a.crackTimeLog10Seconds, a.log10Guesses - 4);
+    assert.equal(fast.level, 0);
+    assert.equal(a.level, 4);
+  });
+
+  it('levelForCrackTime takes the thresholds from the model', () => {
+    const model = { guessesPerSecondLog10: 12, levelThresholdsSeconds: [10, 100, 1000, 10_000] as const };
+    assert.deepEqual(
+      [0.5, 1.5, 2.5, 3.5, 4.5].map((log10) => levelForCrackTime(log10, model)),
+      [0, 1, 2, 3, 4],
+    );
   });
 });

@@ -1,15 +1,29 @@
 /** Seconds in a year of 365.25 days, used by the levels and the crack-time words. */
 export const SECONDS_PER_YEAR = 365.25 * 86_400;
 
-/** Offline attack speed of the model: 10^12 guesses per second (fast hash). */
-export const GUESSES_PER_SECOND_LOG10 = 12;
+/**
+ * The attack model and the level scale, passed to the analysis as one value
+ * (as zxcvbn-ts takes its scoring options): how fast the attacker guesses, and
+ * the crack times that separate the levels.
+ */
+export interface AnalysisModel {
+  /** log10 of the attacker's guesses per second. */
+  readonly guessesPerSecondLog10: number;
+  /**
+   * Level thresholds on the crack time T in seconds, ascending: level i is the
+   * first i with T < thresholds[i]; level 4 when T is at least the last one.
+   */
+  readonly levelThresholdsSeconds: readonly [number, number, number, number];
+}
 
 /**
- * Level thresholds on the crack time T in seconds: level i is the first i with
- * T < LEVEL_THRESHOLDS_SECONDS[i]; level 4 when T is at least the last one.
- * 0: T < 1 minute; 1: T < 1 day; 2: T < 1 year; 3: T < 100 years; 4: otherwise.
+ * The service's model: offline attack on a fast hash at 10^12 guesses per second;
+ * level 0: T < 1 minute; 1: T < 1 day; 2: T < 1 year; 3: T < 100 years; 4: otherwise.
  */
-export const LEVEL_THRESHOLDS_SECONDS = [60, 86_400, SECONDS_PER_YEAR, 100 * SECONDS_PER_YEAR] as const;
+export const DEFAULT_ANALYSIS_MODEL: AnalysisModel = Object.freeze({
+  guessesPerSecondLog10: 12,
+  levelThresholdsSeconds: Object.freeze([60, 86_400, SECONDS_PER_YEAR, 100 * SECONDS_PER_YEAR] as const),
+});
 
 /** Strength level 0 (weakest) to 4. */
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -28,7 +42,6 @@ export interface Analysis {
 }
 
 const LOG10_2 = Math.log10(2);
-const LEVEL_THRESHOLDS_LOG10 = LEVEL_THRESHOLDS_SECONDS.map((s) => Math.log10(s));
 
 /**
  * Bits of entropy: L log2(N), or with no adjacent repeats log2(N) + (L-1) log2(N-1).
@@ -40,18 +53,31 @@ export function entropyBits(length: number, pool: number, noRepeats: boolean): n
 }
 
 /** The level for a crack time given as log10 of seconds. */
-export function levelForCrackTime(crackTimeLog10Seconds: number): Level {
-  for (let i = 0; i < LEVEL_THRESHOLDS_LOG10.length; i++) {
-    if (crackTimeLog10Seconds < (LEVEL_THRESHOLDS_LOG10[i] as number)) return i as Level;
+export function levelForCrackTime(crackTimeLog10Seconds: number, model: AnalysisModel = DEFAULT_ANALYSIS_MODEL): Level {
+  const thresholds = model.levelThresholdsSeconds;
+  for (let i = 0; i < thresholds.length; i++) {
+    if (crackTimeLog10Seconds < Math.log10(thresholds[i] as number)) return i as Level;
   }
   return 4;
 }
 
 /** The exact analysis of passwords drawn uniformly with these parameters. */
-export function analyze(length: number, pool: number, noRepeats: boolean): Analysis {
+export function analyze(
+  length: number,
+  pool: number,
+  noRepeats: boolean,
+  model: AnalysisModel = DEFAULT_ANALYSIS_MODEL,
+): Analysis {
   const bits = entropyBits(length, pool, noRepeats);
   // log10(2^bits / 2) = (bits - 1) log10 2: the expected work is half the keyspace.
   const log10Guesses = (bits - 1) * LOG10_2;
-  const crackTimeLog10Seconds = log10Guesses - GUESSES_PER_SECOND_LOG10;
-  return { length, pool, bits, log10Guesses, crackTimeLog10Seconds, level: levelForCrackTime(crackTimeLog10Seconds) };
+  const crackTimeLog10Seconds = log10Guesses - model.guessesPerSecondLog10;
+  return {
+    length,
+    pool,
+    bits,
+    log10Guesses,
+    crackTimeLog10Seconds,
+    level: levelForCrackTime(crackTimeLog10Seconds, model),
+  };
 }

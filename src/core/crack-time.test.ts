@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { NUMBER_WORDS } from '../i18n/number-words.js';
+import { numberWordsOf } from '../i18n/registry.js';
 import { SECONDS_PER_YEAR } from './analysis.js';
 import { describeCrackTime, formatMagnitude, type NumberWords } from './crack-time.js';
 
-const EN = NUMBER_WORDS.en;
-const ES = NUMBER_WORDS.es;
+const EN = numberWordsOf('en');
+const ES = numberWordsOf('es');
 const DAY = 86_400;
 
 describe('formatMagnitude', () => {

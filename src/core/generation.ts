@@ -1,8 +1,8 @@
 import { buildAlphabet } from './alphabet.js';
-import { type Analysis, analyze } from './analysis.js';
+import { type Analysis, type AnalysisModel, analyze, DEFAULT_ANALYSIS_MODEL } from './analysis.js';
 import type { PasswordGenerator } from './generator.js';
 
-/** Validated options of one generation request (ranges are checked by the API schema). */
+/** Validated options of one generation request (ranges and the pool are checked when the request is read). */
 export interface GenerationOptions {
   readonly length: number;
   readonly count: number;
@@ -22,9 +22,13 @@ export interface Generation {
 
 /**
  * Draws `count` passwords and analyses them from the options, never from the strings.
- * Throws a RangeError for an empty alphabet: the API rejects that case first.
+ * Throws a RangeError for a pool under 2 characters: callers reject that case first.
  */
-export function generate(generator: PasswordGenerator, options: GenerationOptions): Generation {
+export function generate(
+  generator: PasswordGenerator,
+  options: GenerationOptions,
+  model: AnalysisModel = DEFAULT_ANALYSIS_MODEL,
+): Generation {
   const alphabet = buildAlphabet(options);
   const passwords = generator.generate({
     alphabet,
@@ -32,5 +36,5 @@ export function generate(generator: PasswordGenerator, options: GenerationOption
     count: options.count,
     noRepeats: options.noRepeats,
   });
-  return { passwords, analysis: analyze(options.length, alphabet.length, options.noRepeats) };
+  return { passwords, analysis: analyze(options.length, alphabet.length, options.noRepeats, model) };
 }

@@ -1,4 +1,4 @@
-import { ERROR_STATUS } from '../api/schemas.js';
+import { ERROR_STATUS } from '../api/errors.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -28,20 +28,27 @@ describe('readJsonBody', () => {
 
   it('a body without Content-Type is read as JSON', () => {
     assert.deepEqual(readJsonBody(undefined, '{"length":5}'), { kind: 'json', value: { length: 5 } });
-    assert.deepEqual(readJsonBody(undefined, '{'), { kind: 'problem', code: 'invalid_json' });
+    assert.deepEqual(readJsonBody(undefined, '{'), { kind: 'problem', problem: { code: 'invalid_json' } });
   });
 
   it('a non-JSON content type with a body is unsupported_media_type, even if the body is JSON', () => {
     assert.deepEqual(readJsonBody('application/x-www-form-urlencoded', 'length=5'), {
       kind: 'problem',
-      code: 'unsupported_media_type',
+      problem: { code: 'unsupported_media_type' },
     });
-    assert.deepEqual(readJsonBody('text/plain', '{}'), { kind: 'problem', code: 'unsupported_media_type' });
+    assert.deepEqual(readJsonBody('text/plain', '{}'), {
+      kind: 'problem',
+      problem: { code: 'unsupported_media_type' },
+    });
   });
 
   it('malformed JSON is invalid_json; any JSON value parses', () => {
     for (const raw of ['{', '{"a":}', "{'a':1}", 'nul', '{"a":1}x']) {
-      assert.deepEqual(readJsonBody('application/json', raw), { kind: 'problem', code: 'invalid_json' }, raw);
+      assert.deepEqual(
+        readJsonBody('application/json', raw),
+        { kind: 'problem', problem: { code: 'invalid_json' } },
+        raw,
+      );
     }
     assert.deepEqual(readJsonBody('application/json', ' [1] '), { kind: 'json', value: [1] });
     assert.deepEqual(readJsonBody('application/json', 'null'), { kind: 'json', value: null });

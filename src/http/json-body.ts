@@ -1,10 +1,14 @@
+import type { Problem } from '../api/errors.js';
+
 /** A request body read as JSON. */
 export type JsonBody =
   | { readonly kind: 'absent' }
   | { readonly kind: 'json'; readonly value: unknown }
-  | { readonly kind: 'problem'; readonly code: 'invalid_json' | 'unsupported_media_type' };
+  | { readonly kind: 'problem'; readonly problem: Problem };
 
 const ABSENT: JsonBody = { kind: 'absent' };
+const UNSUPPORTED: JsonBody = { kind: 'problem', problem: { code: 'unsupported_media_type' } };
+const INVALID_JSON: JsonBody = { kind: 'problem', problem: { code: 'invalid_json' } };
 
 /** True for application/json and any application/*+json type, parameters ignored. */
 export function isJsonMediaType(contentType: string): boolean {
@@ -20,11 +24,10 @@ export function isJsonMediaType(contentType: string): boolean {
  */
 export function readJsonBody(contentType: string | undefined, raw: string | undefined): JsonBody {
   if (raw === undefined || raw.trim() === '') return ABSENT;
-  if (contentType !== undefined && !isJsonMediaType(contentType))
-    return { kind: 'problem', code: 'unsupported_media_type' };
+  if (contentType !== undefined && !isJsonMediaType(contentType)) return UNSUPPORTED;
   try {
     return { kind: 'json', value: JSON.parse(raw) };
   } catch {
-    return { kind: 'problem', code: 'invalid_json' };
+    return INVALID_JSON;
   }
 }

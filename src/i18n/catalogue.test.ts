@@ -1,48 +1,53 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CATALOGUES, crackTimeWords, message, placeholdersOf } from './catalogue.js';
+import { crackTimeWords, message, placeholdersOf } from './catalogue.js';
 import { MESSAGES_EN, type MessageKey } from './messages-en.js';
-import { MESSAGES_ES } from './messages-es.js';
+import { CATALOGUES, MESSAGES_LANGUAGES, messagesOf } from './registry.js';
 
 const KEYS = Object.keys(MESSAGES_EN) as MessageKey[];
 
 describe('message catalogues', () => {
-  it('English and Spanish have the same keys', () => {
-    assert.deepEqual(Object.keys(MESSAGES_ES).sort(), [...KEYS].sort());
-    assert.deepEqual(Object.keys(CATALOGUES).sort(), ['en', 'es']);
+  it('every catalogue has exactly the English keys', () => {
+    assert.deepEqual(MESSAGES_LANGUAGES, ['en', 'es']);
+    for (const { code, messages } of CATALOGUES) assert.deepEqual(Object.keys(messages).sort(), [...KEYS].sort(), code);
   });
 
-  it('every key has the same placeholders in English and Spanish', () => {
-    for (const key of KEYS) {
-      assert.deepEqual(placeholdersOf(MESSAGES_ES[key]), placeholdersOf(MESSAGES_EN[key]), key);
+  it('every key has the same placeholders in every language', () => {
+    for (const { code, messages } of CATALOGUES) {
+      for (const key of KEYS) {
+        assert.deepEqual(placeholdersOf(messages[key]), placeholdersOf(MESSAGES_EN[key]), `${code} ${key}`);
+      }
     }
   });
 
-  it('every message is non-empty and Spanish differs from English (it is translated)', () => {
-    for (const key of KEYS) {
-      assert.ok(MESSAGES_EN[key].trim().length > 0, key);
-      assert.ok(MESSAGES_ES[key].trim().length > 0, key);
-      assert.notEqual(MESSAGES_ES[key], MESSAGES_EN[key], key);
+  it('every message is non-empty and other languages differ from English (they are translated)', () => {
+    for (const { code, messages } of CATALOGUES) {
+      for (const key of KEYS) {
+        assert.ok(messages[key].trim().length > 0, `${code} ${key}`);
+        if (code !== 'en') assert.notEqual(messages[key], MESSAGES_EN[key], `${code} ${key}`);
+      }
     }
   });
 
   it('error messages are full sentences (end with a full stop or a link)', () => {
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of MESSAGES_LANGUAGES) {
       for (const key of KEYS.filter((k) => k.startsWith('error_'))) {
-        assert.match(CATALOGUES[lang][key], /[.}]$/, `${lang} ${key}`);
-        assert.match(CATALOGUES[lang][key], /^[A-Z¿¡]/, `${lang} ${key}`);
+        assert.match(messagesOf(lang)[key], /[.}]$/, `${lang} ${key}`);
+        assert.match(messagesOf(lang)[key], /^[A-Z¿¡]/, `${lang} ${key}`);
       }
     }
   });
 
   it('no message links to sign-up or pricing', () => {
-    for (const text of [...Object.values(MESSAGES_EN), ...Object.values(MESSAGES_ES)]) {
-      assert.doesNotMatch(text, /https?:\/\//, 'links come from configuration, never from the catalogue');
+    for (const { messages } of CATALOGUES) {
+      for (const text of Object.values(messages)) {
+        assert.doesNotMatch(text, /https?:\/\//, 'links come from configuration, never from the catalogue');
+      }
     }
   });
 
   it('the notice and the 429 message carry the generator link; the 501 message the checker link', () => {
-    for (const catalogue of [MESSAGES_EN, MESSAGES_ES]) {
+    for (const { messages: catalogue } of CATALOGUES) {
       assert.ok(catalogue.notice.includes('{generator_url}'));
       assert.ok(catalogue.error_rate_limited.includes('{generator_url}'));
       assert.ok(catalogue.error_not_implemented.includes('{checker_url}'));

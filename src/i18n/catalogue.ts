@@ -1,11 +1,6 @@
 import { describeCrackTime } from '../core/crack-time.js';
-import type { MessagesLanguage } from './languages.js';
-import { MESSAGES_EN, type MessageKey, type Messages } from './messages-en.js';
-import { MESSAGES_ES } from './messages-es.js';
-import { NUMBER_WORDS } from './number-words.js';
-
-/** One catalogue per messages language. */
-export const CATALOGUES: { readonly [L in MessagesLanguage]: Messages } = { en: MESSAGES_EN, es: MESSAGES_ES };
+import type { MessageKey } from './messages-en.js';
+import { type MessagesLanguage, messagesOf, numberWordsOf } from './registry.js';
 
 /** Values for `{placeholders}`. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -17,7 +12,7 @@ export function placeholdersOf(template: string): string[] {
 
 /** The message `key` in `lang` with its placeholders filled in. */
 export function message(lang: MessagesLanguage, key: MessageKey, params: MessageParams = {}): string {
-  return CATALOGUES[lang][key].replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+  return messagesOf(lang)[key].replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
@@ -25,7 +20,7 @@ export function message(lang: MessagesLanguage, key: MessageKey, params: Message
 
 /** The crack time in words: `{value, unit}` in the messages language. */
 export function crackTimeWords(lang: MessagesLanguage, crackTimeLog10Seconds: number): { value: string; unit: string } {
-  const parts = describeCrackTime(crackTimeLog10Seconds, NUMBER_WORDS[lang]);
+  const parts = describeCrackTime(crackTimeLog10Seconds, numberWordsOf(lang));
   if (parts.kind === 'less_than_one')
     return { value: message(lang, 'less_than_one'), unit: message(lang, 'unit_second_one') };
   return { value: parts.value, unit: message(lang, `unit_${parts.unit}_${parts.singular ? 'one' : 'other'}`) };

@@ -1,3 +1,5 @@
+import { DEFAULT_MESSAGES_LANGUAGE, isMessagesLanguage, type MessagesLanguage } from './registry.js';
+
 /** The eighteen language codes that have links; the first is the fallback. */
 export const LANGUAGES = [
   'en',
@@ -23,10 +25,7 @@ export const LANGUAGES = [
 /** A language that has links. */
 export type Language = (typeof LANGUAGES)[number];
 
-/** A language that has messages. */
-export type MessagesLanguage = 'en' | 'es';
-
-/** What was applied: messages (en or es) and links (any of the eighteen). */
+/** What was applied: messages (a registry language) and links (any of the eighteen). */
 export interface AppliedLanguage {
   readonly messages: MessagesLanguage;
   readonly links: Language;
@@ -43,9 +42,12 @@ export interface LanguageSources {
 }
 
 const SUPPORTED: ReadonlySet<string> = new Set(LANGUAGES);
-const ENGLISH: AppliedLanguage = { messages: 'en', links: 'en' };
+const ENGLISH: AppliedLanguage = { messages: DEFAULT_MESSAGES_LANGUAGE, links: 'en' };
 const APPLIED = new Map<string, AppliedLanguage>(
-  LANGUAGES.map((code) => [code, { messages: code === 'es' ? 'es' : 'en', links: code }]),
+  LANGUAGES.map((code) => [
+    code,
+    { messages: isMessagesLanguage(code) ? code : DEFAULT_MESSAGES_LANGUAGE, links: code },
+  ]),
 );
 
 /** The `lang` property of a request body, or `undefined` when the body is not an object that has one. */

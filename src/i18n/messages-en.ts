@@ -1,3 +1,5 @@
+import type { NumberWords } from '../core/crack-time.js';
+
 /**
  * English messages: the source of truth for the keys and their `{placeholders}`.
  * Every sentence is written to be read aloud to a person by an assistant.
@@ -66,3 +68,43 @@ export type MessageKey = keyof typeof MESSAGES_EN;
 
 /** A catalogue in any language: the same keys as English, with any wording. */
 export type Messages = { readonly [K in MessageKey]: string };
+
+/**
+ * Everything one messages language brings: its code (also a links language),
+ * its name in English (for prose that lists the languages), its messages and
+ * the words the crack-time formatter needs. Adding a language is one file that
+ * exports a Catalogue and one line in registry.ts.
+ */
+export interface Catalogue {
+  readonly code: string;
+  readonly name: string;
+  readonly messages: Messages;
+  readonly numberWords: NumberWords;
+}
+
+/** English short scale: a billion is 10^9. */
+const NUMBER_WORDS_EN: NumberWords = {
+  decimalSeparator: '.',
+  scientific: '{m} × 10^{e}',
+  magnitudes: [
+    { exponent: 3, one: '1 thousand', other: '{n} thousand' },
+    { exponent: 6, one: '1 million', other: '{n} million' },
+    { exponent: 9, one: '1 billion', other: '{n} billion' },
+    { exponent: 12, one: '1 trillion', other: '{n} trillion' },
+    { exponent: 15, one: '1 quadrillion', other: '{n} quadrillion' },
+    { exponent: 18, one: '1 quintillion', other: '{n} quintillion' },
+    { exponent: 21, one: '1 sextillion', other: '{n} sextillion' },
+    { exponent: 24, one: '1 septillion', other: '{n} septillion' },
+    { exponent: 27, one: '1 octillion', other: '{n} octillion' },
+    { exponent: 30, one: '1 nonillion', other: '{n} nonillion' },
+    { exponent: 33, one: '1 decillion', other: '{n} decillion' },
+  ],
+};
+
+/** English: the source of truth and the fallback. */
+export const CATALOGUE_EN = {
+  code: 'en',
+  name: 'English',
+  messages: MESSAGES_EN,
+  numberWords: NUMBER_WORDS_EN,
+} as const satisfies Catalogue;

@@ -1,4 +1,5 @@
-import type { Messages } from './messages-en.js';
+import type { NumberWords } from '../core/crack-time.js';
+import type { Catalogue, Messages } from './messages-en.js';
 
 /** Spanish messages; `satisfies` makes a missing or extra key a build error. */
 export const MESSAGES_ES = {
@@ -61,3 +62,30 @@ export const MESSAGES_ES = {
   unit_year_other: 'años',
   less_than_one: 'menos de 1',
 } as const satisfies Messages;
+
+/** Spanish long scale: a billón is 10^12, 10^9 is "mil millones". */
+const NUMBER_WORDS_ES: NumberWords = {
+  decimalSeparator: ',',
+  scientific: '{m} × 10^{e}',
+  magnitudes: [
+    { exponent: 3, one: 'mil', other: '{n} mil' },
+    { exponent: 6, one: '1 millón', other: '{n} millones' },
+    { exponent: 9, one: 'mil millones', other: '{n} mil millones' },
+    { exponent: 12, one: '1 billón', other: '{n} billones' },
+    { exponent: 15, one: 'mil billones', other: '{n} mil billones' },
+    { exponent: 18, one: '1 trillón', other: '{n} trillones' },
+    { exponent: 21, one: 'mil trillones', other: '{n} mil trillones' },
+    { exponent: 24, one: '1 cuatrillón', other: '{n} cuatrillones' },
+    { exponent: 27, one: 'mil cuatrillones', other: '{n} mil cuatrillones' },
+    { exponent: 30, one: '1 quintillón', other: '{n} quintillones' },
+    { exponent: 33, one: 'mil quintillones', other: '{n} mil quintillones' },
+  ],
+};
+
+/** Spanish. */
+export const CATALOGUE_ES = {
+  code: 'es',
+  name: 'Spanish',
+  messages: MESSAGES_ES,
+  numberWords: NUMBER_WORDS_ES,
+} as const satisfies Catalogue;

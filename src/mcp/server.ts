@@ -17,6 +17,7 @@ import {
   rpcError,
   rpcResult,
   type Tool,
+  toolResultJson,
 } from './protocol.js';
 
 /** The one tool's name. */
@@ -82,12 +83,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       };
       return { status: 200, body: rpcResult(id, result) };
     }
-    // The generate body appears twice (structuredContent, and as JSON text in content):
-    // both forms are spliced from the responder's pre-serialised parts instead of
-    // stringifying the whole result object. The SDK client's tests parse and validate
-    // this text against the published outputSchema.
-    const json = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[{"type":"text","text":${outcome.jsonString}},{"type":"text","text":${outcome.noticeJson}}],"structuredContent":${outcome.json},"isError":false}}`;
-    return { status: 200, json };
+    // The body appears twice (as JSON text in content, and as structuredContent): it is
+    // serialised once by the responder, and the JSON-RPC answer is assembled around it.
+    return { status: 200, json: toolResultJson(id, [outcome.json, responder.notice(lang)], outcome.json) };
   }
 
   return {

@@ -1,0 +1,81 @@
+import { type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
+import type { AppliedLanguage } from '../i18n/languages.js';
+import type { Links } from '../i18n/links.js';
+import type { MessageKey } from '../i18n/messages-en.js';
+import { ERROR_STATUS, type ErrorCode, type Problem } from './errors.js';
+import type { MetaBody } from './meta.js';
+import { GENERATE_OPTIONS, optionByWire } from './options.js';
+import { MAX_BODY_BYTES } from './schemas.js';
+
+/** An Error body as sent. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  field?: string;
+  docs: string;
+  limit?: number;
+  window_seconds?: number;
+  _futuros?: string;
+  checker_url?: string;
+  _meta: MetaBody;
+}
+
+/** What an Error body needs besides the problem and the language. */
+export interface ErrorBodyContext {
+  readonly links: Links;
+  readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
+  readonly meta: (lang: AppliedLanguage) => MetaBody;
+}
+
+// `{min}` and `{max}` of a range error (the option of the field, else of the code); other messages have none.
+function rangeOf(code: ErrorCode, field: string | undefined): { min?: number; max?: number } {
+  const option =
+    (field === undefined ? undefined : optionByWire(field)) ?? GENERATE_OPTIONS.find((o) => o.code === code);
+  return option?.type === 'integer' ? { min: option.min, max: option.max } : {};
+}
+
+function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBodyContext): MessageParams {
+  const { links, rateLimit } = context;
+  const params: Record<string, string | number> = {
+    ...rangeOf(problem.code, problem.field),
+    max_bytes: MAX_BODY_BYTES,
+    limit: rateLimit.limit,
+    window_seconds: rateLimit.windowSeconds,
+    generator_url: links.generator(lang.links),
+    checker_url: links.checker(lang.links),
+    docs_url: links.docs(),
+    field: problem.field ?? '',
+    ...problem.params,
+  };
+  if (problem.code === 'rate_limited') {
+    // Unit words agree with the number: "wait 1 second", never "wait 1 seconds".
+    const retryAfter = Number(problem.params?.retry_after ?? rateLimit.windowSeconds);
+    params.window = secondsWords(lang.messages, rateLimit.windowSeconds);
+    params.wait = secondsWords(lang.messages, retryAfter);
+  }
+  return params;
+}
+
+/** The status and Error body of a problem, in the applied language. */
+export function errorBody(
+  problem: Problem,
+  lang: AppliedLanguage,
+  context: ErrorBodyContext,
+): { status: number; body: ErrorBody } {
+  const { code, field } = problem;
+  const { links, rateLimit } = context;
+  const body: ErrorBody = {
+    error: code,
+    message: message(lang.messages, `error_${code}` as MessageKey, messageParams(problem, lang, context)),
+    ...(field === undefined ? {} : { field }),
+    docs: links.docs(code),
+    _meta: context.meta(lang),
+  };
+  if (code === 'rate_limited') {
+    body.limit = rateLimit.limit;
+    body.window_seconds = rateLimit.windowSeconds;
+    body._futuros = message(lang.messages, 'futuros');
+  }
+  if (code === 'not_implemented') body.checker_url = links.checker(lang.links);
+  return { status: ERROR_STATUS[code], body };
+}

@@ -1,0 +1,143 @@
+/**
+ * The one table of generation options. The request schema (and so the OpenAPI
+ * document and the MCP tool's inputSchema), the defaults, the wire-to-internal
+ * mapping, the order in which problems are reported, the CLI flags and the
+ * browser page's form controls are all derived from it: adding an option is a
+ * row here plus the generator's support for it.
+ */
+import type { GenerationOptions } from '../core/generation.js';
+import type { ErrorCode } from './errors.js';
+
+/** An option whose value is a whole number in a range. */
+export interface IntegerOption {
+  readonly type: 'integer';
+  /** The name on the wire (JSON body, MCP arguments, form control `name`). */
+  readonly wire: string;
+  /** The name in {@link GenerationOptions}. */
+  readonly key: keyof GenerationOptions;
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  /** The error reported for a value out of range or not an integer. */
+  readonly code: ErrorCode;
+  /** English, for the schema (OpenAPI, MCP). */
+  readonly description: string;
+}
+
+/** An option that is on or off. */
+export interface BooleanOption {
+  readonly type: 'boolean';
+  readonly wire: string;
+  readonly key: keyof GenerationOptions;
+  readonly default: boolean;
+  readonly code: ErrorCode;
+  /** True for a character type: all of them off is `empty_alphabet`. */
+  readonly characterType: boolean;
+  readonly description: string;
+}
+
+/** One row of the table. */
+export type RequestOption = IntegerOption | BooleanOption;
+
+/** The rows, in the order problems are reported (after `unknown_parameter`). */
+export const GENERATE_OPTIONS = [
+  {
+    type: 'integer',
+    wire: 'length',
+    key: 'length',
+    default: 16,
+    min: 4,
+    max: 64,
+    code: 'invalid_length',
+    description: 'Characters per password, 4 to 64.',
+  },
+  {
+    type: 'integer',
+    wire: 'count',
+    key: 'count',
+    default: 1,
+    min: 1,
+    max: 20,
+    code: 'invalid_count',
+    description: 'Number of passwords returned, 1 to 20. All share one analysis.',
+  },
+  booleanOption('lower', 'lower', true, true, 'Include a-z (26 characters).'),
+  booleanOption('upper', 'upper', true, true, 'Include A-Z (26 characters).'),
+  booleanOption('digits', 'digits', true, true, 'Include 0-9 (10 characters).'),
+  booleanOption('symbols', 'symbols', true, true, 'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?'),
+  booleanOption(
+    'exclude_ambiguous',
+    'excludeAmbiguous',
+    false,
+    false,
+    'Remove 0 O 1 I l o (and |, which is in no set): with all four types on the pool shrinks from 89 to 83.',
+  ),
+  booleanOption(
+    'no_repeats',
+    'noRepeats',
+    false,
+    false,
+    'No character equals the one before it. Exact, not best effort: the first character is drawn from the N characters of the pool and each next one uniformly from the N-1 others, which is the distribution of retrying until success, but a repeat never slips through, so bits = log2(N) + (L-1)*log2(N-1) holds for every password.',
+  ),
+] as const satisfies readonly RequestOption[];
+
+function booleanOption<W extends string, K extends keyof GenerationOptions>(
+  wire: W,
+  key: K,
+  defaultValue: boolean,
+  characterType: boolean,
+  description: string,
+) {
+  return {
+    type: 'boolean',
+    wire,
+    key,
+    default: defaultValue,
+    code: 'invalid_parameter',
+    characterType,
+    description,
+  } as const satisfies BooleanOption;
+}
+
+// Every field of GenerationOptions has a row: a missing one fails the build here.
+type MissingOption = Exclude<keyof GenerationOptions, (typeof GENERATE_OPTIONS)[number]['key']>;
+const everyOptionHasARow: MissingOption extends never ? true : never = true;
+void everyOptionHasARow;
+
+/** A wire name of the table. */
+export type OptionWireName = (typeof GENERATE_OPTIONS)[number]['wire'];
+
+/** The request field that is not a generation option: the language of messages and links. */
+export const LANG_FIELD = 'lang';
+
+/** Every name a generate request body accepts, in table order, `lang` last. */
+export const ACCEPTED_FIELDS: readonly string[] = [...GENERATE_OPTIONS.map((o) => o.wire), LANG_FIELD];
+
+/** The defaults of every option. */
+export const DEFAULT_OPTIONS: GenerationOptions = Object.freeze(
+  Object.fromEntries(GENERATE_OPTIONS.map((o) => [o.key, o.default])) as unknown as GenerationOptions,
+);
+
+const BY_WIRE: ReadonlyMap<string, RequestOption> = new Map(GENERATE_OPTIONS.map((o) => [o.wire, o]));
+
+/** The row of a wire name, if it is one. */
+export function optionByWire(wire: string): RequestOption | undefined {
+  return BY_WIRE.get(wire);
+}
+
+/** The row of an integer option by wire name (throws for a name that is not one: a programming error). */
+export function integerOption(wire: OptionWireName): IntegerOption {
+  const option = BY_WIRE.get(wire);
+  if (option?.type !== 'integer') throw new TypeError(`${wire} is not an integer option`);
+  return option;
+}
+
+/**
+ * Options from already validated wire values: absent fields take their
+ * defaults. The caller has checked types and ranges against the schema.
+ */
+export function optionsFromWire(values: Readonly<Record<string, unknown>>): GenerationOptions {
+  const options: Record<string, unknown> = {};
+  for (const option of GENERATE_OPTIONS) options[option.key] = values[option.wire] ?? option.default;
+  return options as unknown as GenerationOptions;
+}

@@ -1,0 +1,96 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Problem, problemFromStatus } from '../../api/errors.js';
+import type { Responder } from '../../api/responses.js';
+import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
+import { requestLanguage } from '../language.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the Error body of a problem, in the request's language unless given. */
+    sendProblem(problem: Problem, lang?: AppliedLanguage): FastifyReply;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Options of {@link errorsPlugin}. */
+export interface ErrorsPluginOptions {
+  readonly responder: Responder;
+}
+
+/**
+ * Error mapping, once for every route: `reply.sendProblem`, the error handler
+ * (a framework error becomes a Problem through the one status table in
+ * api/errors.ts), and 404/405 for unknown paths and methods. The methods of
+ * each path are collected from the routes as they are registered, so that a
+ * known path with another method answers 405 with `Allow`.
+ */
+export const errorsPlugin = fp<ErrorsPluginOptions>(
+  async (app, { responder }) => {
+    app.decorateReply('sendProblem', function (this: FastifyReply, problem: Problem, lang?: AppliedLanguage) {
+      const { status, body } = responder.error(problem, lang ?? requestLanguage(this.request));
+      return this.code(status).header('content-type', JSON_TYPE).send(body);
+    });
+
+    const allowed = new Map<string, string[]>();
+    app.addHook('onRoute', (route) => {
+      const methods = allowed.get(route.url) ?? [];
+      for (const method of [route.method].flat()) if (!methods.includes(method)) methods.push(method);
+      allowed.set(route.url, methods);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const allow = allowed.get(request.url.split('?', 1)[0] ?? '')?.join(', ');
+      if (allow === undefined) return reply.sendProblem({ code: 'not_found' });
+      return reply.header('Allow', allow).sendProblem({ code: 'method_not_allowed', params: { allow } });
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const problem = problemFromStatus(error.statusCode);
+      if (problem.code === 'internal_error') logInternalError(request, error);
+      return reply.sendProblem(problem);
+    });
+  },
+  { name: 'errors' },
+);
+
+/** Unknown failure: log what went wrong (no bodies, no passwords) and keep serving. */
+export function logInternalError(request: FastifyRequest, error: FastifyError): void {
+  request.log.error(
+    { err: { type: error.name, message: error.message, code: error.code, stack: error.stack } },
+    'internal error',
+  );
+}
+
+/** Fastify's `frameworkErrors`: a path that cannot be decoded (`/%%`) gets the Error body, not Fastify's own. */
+export function frameworkErrorAnswer(responder: Responder) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const { status, body } = responder.error(
+      { code: 'bad_request' },
+      negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }),
+    );
+    reply
+      .code(status)
+      .headers({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' })
+      .header('content-type', JSON_TYPE)
+      .send(body);
+  };
+}
+
+/** Node's `clientError`: malformed HTTP or a header timeout, answered in the Error format, then closed. */
+export function clientErrorAnswer(responder: Responder) {
+  return (error: Error, socket: Socket): void => {
+    if (!socket.writable) return;
+    const timeout = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const { status, body } = responder.error(
+      { code: timeout ? 'request_timeout' : 'bad_request' },
+      negotiateLanguage({}),
+    );
+    const json = JSON.stringify(body);
+    socket.end(
+      `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+    );
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Problem, problemFromStatus } from '../../api/errors.js';
+import type { Responder } from '../../api/responses.js';
+import { MAX_BODY_BYTES } from '../../api/schemas.js';
+import { message } from '../../i18n/catalogue.js';
+import type { AppliedLanguage } from '../../i18n/languages.js';
+import {
+  classifyMessage,
+  JSON_RPC,
+  type RequestId,
+  rpcError,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '../../mcp/protocol.js';
+import type { McpServer } from '../../mcp/server.js';
+import type { RateLimitDecision } from '../../ratelimit/store.js';
+import { readJsonBody } from '../json-body.js';
+import { languageSources, requestLanguage } from '../language.js';
+import { logInternalError } from '../plugins/errors.js';
+
+/** Options of {@link mcpRoutes}. */
+export interface McpRoutesOptions {
+  readonly mcp: McpServer;
+  readonly responder: Responder;
+  /** Origins allowed to call /mcp from a browser; requests without Origin are always served. */
+  readonly allowedOrigins: readonly string[];
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+// A transport-level problem as a JSON-RPC error: HTTP status, JSON-RPC code and message.
+function rpcProblem(problem: Problem, lang: AppliedLanguage): { status: number; code: number; text: string } {
+  switch (problem.code) {
+    case 'payload_too_large':
+      return {
+        status: 413,
+        code: JSON_RPC.invalidRequest,
+        text: message(lang.messages, 'error_payload_too_large', { max_bytes: MAX_BODY_BYTES }),
+      };
+    case 'unsupported_media_type':
+      return { status: 415, code: JSON_RPC.serverError, text: message(lang.messages, 'mcp_unsupported_media_type') };
+    case 'invalid_json':
+      return { status: 400, code: JSON_RPC.parseError, text: message(lang.messages, 'mcp_parse_error') };
+    case 'internal_error':
+      return { status: 500, code: JSON_RPC.internalError, text: message(lang.messages, 'error_internal_error') };
+    default:
+      return { status: 400, code: JSON_RPC.invalidRequest, text: message(lang.messages, 'mcp_invalid_request') };
+  }
+}
+
+const send = (reply: FastifyReply, status: number, body?: object | string): FastifyReply =>
+  body === undefined ? reply.code(status).send() : reply.code(status).header('content-type', JSON_TYPE).send(body);
+
+/**
+ * POST /mcp, the Streamable HTTP transport in its stateless JSON form: every
+ * POST is answered with one JSON body (never a stream), no session is issued and
+ * a client's Mcp-Session-Id is ignored. GET and DELETE answer 405. Registered
+ * in its own scope, so that failures before the handler (413, a bad
+ * Content-Type) are answered as JSON-RPC errors rather than REST Error bodies.
+ */
+export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions): Promise<void> {
+  const { mcp, responder } = options;
+  const allowedOrigins = new Set(options.allowedOrigins);
+
+  // Over the limit, every answer is the 429, whatever else is wrong with the request.
+  const refuse = (reply: FastifyReply, decision: RateLimitDecision, id: RequestId | null, lang: AppliedLanguage) => {
+    const { body } = responder.error({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, lang);
+    return send(reply, 429, rpcError(id, JSON_RPC.rateLimited, body.message, body));
+  };
+  const fail = (reply: FastifyReply, problem: Problem, lang: AppliedLanguage) => {
+    const { status, code, text } = rpcProblem(problem, lang);
+    return send(reply, status, rpcError(null, code, text));
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request);
+    const decision = request.rateLimitDecision;
+    if (decision !== null && !decision.allowed) return refuse(reply, decision, null, lang);
+    const problem = problemFromStatus(error.statusCode);
+    if (problem.code === 'internal_error') logInternalError(request, error);
+    return fail(reply, problem, lang);
+  });
+
+  app.post('/mcp', { config: { rateLimit: { refusal: 'defer' } } }, (request, reply) => {
+    const lang = requestLanguage(request);
+    const read = readJsonBody(request.headers['content-type'], request.body as string | undefined);
+    const decision = request.rateLimitDecision;
+    if (decision !== null && !decision.allowed) {
+      // The limiter ran before anything else; the body is only read to echo the request id.
+      const incoming = read.kind === 'json' ? classifyMessage(read.value) : undefined;
+      return refuse(reply, decision, incoming?.kind === 'request' ? incoming.id : null, lang);
+    }
+    const refusal = transportRefusal(request, allowedOrigins, lang);
+    if (refusal !== undefined) return send(reply, refusal.status, rpcError(null, JSON_RPC.serverError, refusal.text));
+    if (read.kind === 'problem') return fail(reply, read.problem, lang);
+    if (read.kind === 'absent') return fail(reply, { code: 'invalid_body' }, lang);
+    const result = mcp.handle(read.value, languageSources(request));
+    return send(reply, result.status, result.json ?? result.body);
+  });
+}
+
+// DNS-rebinding protection (MCP transport security): a browser origin must be listed;
+// a present MCP-Protocol-Version header must name a supported version.
+function transportRefusal(
+  request: FastifyRequest,
+  allowedOrigins: ReadonlySet<string>,
+  lang: AppliedLanguage,
+): { status: number; text: string } | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin)) {
+    return { status: 403, text: message(lang.messages, 'mcp_forbidden_origin', { origin }) };
+  }
+  const version = request.headers['mcp-protocol-version'];
+  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) {
+    const supported = SUPPORTED_PROTOCOL_VERSIONS.join(', ');
+    return {
+      status: 400,
+      text: message(lang.messages, 'mcp_unsupported_protocol_version', { version: String(version), supported }),
+    };
+  }
+  return undefined;
+}

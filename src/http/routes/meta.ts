@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Responder } from '../../api/responses.js';
+import type { RateLimitStore } from '../../ratelimit/store.js';
+import { requestLanguage } from '../language.js';
+
+/** Options of {@link metaRoutes}. */
+export interface MetaRoutesOptions {
+  readonly responder: Responder;
+  readonly limiter: RateLimitStore;
+  readonly openApiDocument: object;
+}
+
+/** The endpoints listed by the service index. */
+export const ENDPOINTS = {
+  generate: 'POST /v1/generate',
+  check: 'POST /v1/check',
+  openapi: 'GET /openapi.json',
+  mcp: 'POST /mcp',
+  healthz: 'GET /healthz',
+  readyz: 'GET /readyz',
+} as const;
+
+/** The service index, the OpenAPI document, liveness and readiness; none of them is rate limited. */
+export async function metaRoutes(app: FastifyInstance, options: MetaRoutesOptions): Promise<void> {
+  const { responder, limiter } = options;
+  app.get('/', (request, reply) => reply.send(responder.index(requestLanguage(request), ENDPOINTS)));
+
+  // Built once at start-up, cacheable: it holds no secret.
+  const openApiJson = JSON.stringify(options.openApiDocument);
+  app.get('/openapi.json', (_request, reply) =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(openApiJson),
+  );
+
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+  app.get('/readyz', (_request, reply) => {
+    const status = limiter.status();
+    return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
+  });
+}
