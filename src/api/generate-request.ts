@@ -1,9 +1,9 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
 import { buildAlphabet } from '../core/alphabet.js';
 import type { GenerationOptions } from '../core/generation.js';
 import type { Problem } from './errors.js';
+import { validateGenerateRequest as validate } from './generate-request-validator.js';
 import { DEFAULT_OPTIONS, GENERATE_OPTIONS, optionsFromWire } from './options.js';
-import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
 /** The outcome of reading a generate request. */
 export type GenerateRequestResult =
@@ -13,15 +13,8 @@ export type GenerateRequestResult =
 /** The smallest pool the generator accepts: one character would give a constant "password". */
 export const MIN_POOL = 2;
 
-// Coercion and stripping are off: "20" is not 20, and an unknown property is an error.
-const ajv = new Ajv2020({
-  allErrors: true,
-  coerceTypes: false,
-  removeAdditional: false,
-  useDefaults: false,
-  strict: true,
-});
-const validate = ajv.compile(GENERATE_REQUEST_SCHEMA);
+// The one request schema, compiled ahead of time (scripts/request-validator.ts) with
+// coercion and stripping off: "20" is not 20, and an unknown property is an error.
 
 const DEFAULTS: GenerateRequestResult = { ok: true, options: DEFAULT_OPTIONS };
 const EMPTY_ALPHABET: GenerateRequestResult = { ok: false, problem: { code: 'empty_alphabet' } };
