@@ -96,7 +96,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   };
 }
 
-async function runProcess(): Promise<void> {
+/** Runs the service as a process (`npm start`, the CLI's `serve`): environment, workers, signals. */
+export async function runProcess(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig(process.env);

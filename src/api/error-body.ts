@@ -4,7 +4,7 @@ import type { Links } from '../i18n/links.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import { ERROR_STATUS, type ErrorCode, type Problem } from './errors.js';
 import type { MetaBody } from './meta.js';
-import { GENERATE_OPTIONS, optionByWire } from './options.js';
+import { rangeOf } from './options.js';
 import { MAX_BODY_BYTES } from './schemas.js';
 
 /** An Error body as sent. */
@@ -25,13 +25,6 @@ export interface ErrorBodyContext {
   readonly links: Links;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly meta: (lang: AppliedLanguage) => MetaBody;
-}
-
-// `{min}` and `{max}` of a range error (the option of the field, else of the code); other messages have none.
-function rangeOf(code: ErrorCode, field: string | undefined): { min?: number; max?: number } {
-  const option =
-    (field === undefined ? undefined : optionByWire(field)) ?? GENERATE_OPTIONS.find((o) => o.code === code);
-  return option?.type === 'integer' ? { min: option.min, max: option.max } : {};
 }
 
 function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBodyContext): MessageParams {

@@ -125,6 +125,16 @@ export function optionByWire(wire: string): RequestOption | undefined {
   return BY_WIRE.get(wire);
 }
 
+/**
+ * `{min}` and `{max}` for the message of a range error: those of the field's
+ * option, else of the option whose error code it is; other messages have none.
+ */
+export function rangeOf(code: ErrorCode, field: string | undefined): { min?: number; max?: number } {
+  const option =
+    (field === undefined ? undefined : BY_WIRE.get(field)) ?? GENERATE_OPTIONS.find((o) => o.code === code);
+  return option?.type === 'integer' ? { min: option.min, max: option.max } : {};
+}
+
 /** The row of an integer option by wire name (throws for a name that is not one: a programming error). */
 export function integerOption(wire: OptionWireName): IntegerOption {
   const option = BY_WIRE.get(wire);

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+import { runCli } from './run.js';
+
+// `pwgen-service | head -1` closes the pipe early: stop quietly, as pwgen does.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+});

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GENERATE_OPTIONS } from '../api/options.js';
+import { OPTION_FLAGS, optionFlagsConfig, parseFlags, requestBodyFromFlags, UsageError } from './flags.js';
+
+const parse = (args: string[]) => requestBodyFromFlags(parseFlags(args, optionFlagsConfig()));
+
+function usageError(args: string[]): UsageError {
+  try {
+    parseFlags(args, optionFlagsConfig());
+  } catch (error) {
+    assert.ok(error instanceof UsageError);
+    return error;
+  }
+  assert.fail(`expected ${args.join(' ')} to be a usage error`);
+}
+
+describe('option flags', () => {
+  it('one flag per row of the option table, named by its rule', () => {
+    assert.deepEqual(
+      OPTION_FLAGS.map((f) => f.name),
+      ['length', 'count', 'no-lower', 'no-upper', 'no-digits', 'no-symbols', 'exclude-ambiguous', 'no-repeats'],
+    );
+    assert.equal(OPTION_FLAGS.length, GENERATE_OPTIONS.length);
+    assert.deepEqual(
+      OPTION_FLAGS.filter((f) => f.short !== undefined).map((f) => [f.name, f.short]),
+      [
+        ['length', 'L'],
+        ['count', 'N'],
+      ],
+    );
+  });
+
+  it('flags become the request body with wire names; absent flags are absent', () => {
+    assert.deepEqual(parse([]), {});
+    assert.deepEqual(parse(['--length', '20', '-N', '3', '--no-lower', '--exclude-ambiguous', '--no-repeats']), {
+      length: 20,
+      count: 3,
+      lower: false,
+      exclude_ambiguous: true,
+      no_repeats: true,
+    });
+    assert.deepEqual(parse(['-L20', '--count=7', '--no-upper', '--no-digits', '--no-symbols']), {
+      length: 20,
+      count: 7,
+      upper: false,
+      digits: false,
+      symbols: false,
+    });
+  });
+
+  it('only canonical integers become numbers; anything else stays a string for the schema to refuse', () => {
+    assert.deepEqual(parse(['--length=-5']), { length: -5 });
+    assert.deepEqual(parse(['--length', '0']), { length: 0 });
+    assert.deepEqual(parse(['--length', '99999999999999999999']), { length: 1e20 });
+    for (const text of ['20.5', '1e1', '020', '+20', ' 20', '0x14', '', 'twenty']) {
+      assert.deepEqual(parse([`--length=${text}`]), { length: text }, JSON.stringify(text));
+    }
+  });
+
+  it('is strict: unknown flags, missing values, values on switches and arguments are usage errors', () => {
+    assert.equal(usageError(['--lenght', '20']).code, 'unknown_option');
+    assert.equal(usageError(['--lower']).code, 'unknown_option');
+    assert.equal(usageError(['--length']).code, 'invalid_option_value');
+    assert.equal(usageError(['--no-lower=false']).code, 'invalid_option_value');
+    assert.equal(usageError(['20']).code, 'unexpected_argument');
+    assert.equal(usageError(['--lenght']).message, "Unknown option '--lenght'.");
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The command line's flags for the generation options, derived from the one
+ * option table: `--length N` and `--count N` for integer options, `--no-<name>`
+ * for an option that is on by default, `--<name>` for one that is off. The
+ * values become a request body that the API's own request reading validates.
+ */
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { GENERATE_OPTIONS, type RequestOption } from '../api/options.js';
+
+/** A flag that sets one option of the table. */
+export interface OptionFlag {
+  /** The long name, without the dashes: `length`, `no-lower`, `exclude-ambiguous`. */
+  readonly name: string;
+  /** One letter, for the options people type most (`-L` as in keepassxc-cli, `-N` as in pwgen). */
+  readonly short?: string;
+  readonly option: RequestOption;
+}
+
+const SHORT_FLAGS: Readonly<Record<string, string>> = { length: 'L', count: 'N' };
+
+function flagOf(option: RequestOption): OptionFlag {
+  const kebab = option.wire.replaceAll('_', '-');
+  const name = option.type === 'boolean' && option.default ? `no-${kebab}` : kebab;
+  const short = SHORT_FLAGS[option.wire];
+  return short === undefined ? { name, option } : { name, short, option };
+}
+
+/** One flag per row of the option table, in table order. */
+export const OPTION_FLAGS: readonly OptionFlag[] = GENERATE_OPTIONS.map(flagOf);
+
+/** The parseArgs configuration of the option flags. */
+export function optionFlagsConfig(): ParseArgsOptionsConfig {
+  const config: ParseArgsOptionsConfig = {};
+  for (const { name, short, option } of OPTION_FLAGS) {
+    config[name] = {
+      type: option.type === 'integer' ? 'string' : 'boolean',
+      ...(short === undefined ? {} : { short }),
+    };
+  }
+  return config;
+}
+
+const CANONICAL_INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
+
+// "20" becomes 20; anything else ("20.5", "1e1", "020", "") stays a string, so that the
+// request schema refuses it with the option's own error instead of it being coerced.
+function integerValue(text: string): number | string {
+  return CANONICAL_INTEGER.test(text) ? Number(text) : text;
+}
+
+/** The request body (wire names) for the option flags that were given; absent ones keep the API's defaults. */
+export function requestBodyFromFlags(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const { name, option } of OPTION_FLAGS) {
+    const value = values[name];
+    if (value === undefined) continue;
+    body[option.wire] = option.type === 'integer' ? integerValue(String(value)) : !option.default;
+  }
+  return body;
+}
+
+/** A command line that does not parse: an unknown option, a missing value, an argument where none is taken. */
+export class UsageError extends Error {
+  readonly code: string;
+
+  constructor(code: string, text: string) {
+    super(text);
+    this.name = 'UsageError';
+    this.code = code;
+  }
+}
+
+const PARSE_ERROR_CODES: Readonly<Record<string, string>> = {
+  ERR_PARSE_ARGS_UNKNOWN_OPTION: 'unknown_option',
+  ERR_PARSE_ARGS_INVALID_OPTION_VALUE: 'invalid_option_value',
+  ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL: 'unexpected_argument',
+};
+
+/** Strict parsing: an unknown flag or a stray argument is a UsageError, never ignored. */
+export function parseFlags(args: readonly string[], options: ParseArgsOptionsConfig): Record<string, unknown> {
+  try {
+    return { ...parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values };
+  } catch (error) {
+    const nodeCode = (error as { code?: unknown }).code;
+    const code = typeof nodeCode === 'string' ? PARSE_ERROR_CODES[nodeCode] : undefined;
+    if (code === undefined) throw error;
+    throw new UsageError(code, usageText(code, (error as Error).message));
+  }
+}
+
+// Node's wording, on one line; for an unknown option only its first sentence (the rest
+// advises passing it as a positional argument, which no command here takes).
+function usageText(code: string, nodeMessage: string): string {
+  const oneLine = nodeMessage.replaceAll('\n', ' ').trim();
+  const text = code === 'unknown_option' ? (oneLine.split('. ')[0] ?? oneLine) : oneLine;
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,46 @@
+import type { ParseArgsOptionsConfig } from 'node:util';
+import { applyLanguage } from '../i18n/languages.js';
+import { type GeneratePasswordsOptions, generatePasswords } from '../library.js';
+import { optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
+import { generateHelp, programHelp } from './help.js';
+import type { CliIo } from './io.js';
+import { analysisLine, jsonDocument } from './output.js';
+
+function config(implicit: boolean): ParseArgsOptionsConfig {
+  return {
+    ...optionFlagsConfig(),
+    lang: { type: 'string' },
+    json: { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+    help: { type: 'boolean', short: 'h' },
+    // The program's own --version lives on the default command, which takes the program's flags.
+    ...(implicit ? { version: { type: 'boolean', short: 'v' } } : {}),
+  };
+}
+
+/**
+ * `generate`, named or implied (no command given: then `--help` is the program's
+ * help and `--version` is accepted). Throws UsageError and GenerateOptionsError.
+ */
+export async function runGenerate(args: readonly string[], io: CliIo, implicit: boolean): Promise<number> {
+  const values = parseFlags(args, config(implicit));
+  if (values.help === true) {
+    io.stdout.write(implicit ? programHelp() : generateHelp());
+    return 0;
+  }
+  if (values.version === true) {
+    const { packageVersion } = await import('./version.js');
+    io.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
+  const lang = typeof values.lang === 'string' ? values.lang : undefined;
+  const body = { ...requestBodyFromFlags(values), ...(lang === undefined ? {} : { lang }) };
+  const { passwords, analysis } = generatePasswords(body as GeneratePasswordsOptions);
+  if (values.json === true) {
+    io.stdout.write(jsonDocument({ passwords, analysis }));
+    return 0;
+  }
+  io.stdout.write(`${passwords.join('\n')}\n`);
+  if (values.quiet !== true) io.stderr.write(`${analysisLine(analysis, applyLanguage(lang).messages)}\n`);
+  return 0;
+}

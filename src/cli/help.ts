@@ -1,0 +1,153 @@
+/**
+ * The help texts. The option lines of `generate` come from the option table,
+ * so a new option shows up here without editing this file. Help is in English,
+ * as the option names are.
+ */
+import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
+import { OPTION_FLAGS, type OptionFlag } from './flags.js';
+
+/** The command's name: the package's `bin`, and what `npx` runs. */
+export const COMMAND_NAME = 'pwgen-service';
+
+const WIDTH = 80;
+const FLAG_COLUMN = 26;
+
+// Words wrapped to WIDTH columns, continuation lines indented to the description column.
+function row(flags: string, description: string): string {
+  const lines: string[] = [];
+  let line = `  ${flags}`.padEnd(FLAG_COLUMN - 1);
+  if (line.length > FLAG_COLUMN - 1) {
+    lines.push(line);
+    line = ' '.repeat(FLAG_COLUMN - 1);
+  }
+  for (const word of description.split(' ')) {
+    if (line.length + 1 + word.length > WIDTH && line.trim() !== '') {
+      lines.push(line);
+      line = ' '.repeat(FLAG_COLUMN - 1);
+    }
+    line += ` ${word}`;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+function flagColumn(flag: OptionFlag): string {
+  const long = flag.option.type === 'integer' ? `--${flag.name} N` : `--${flag.name}`;
+  return flag.short === undefined ? `    ${long}` : `-${flag.short}, ${long}`;
+}
+
+// The table's description, turned around for a flag that switches a default-on option off.
+function flagDescription({ option }: OptionFlag): string {
+  const first = option.description.split(/(?<=\.) /)[0] ?? option.description;
+  if (option.type === 'integer') return `${option.description} Default ${option.default}.`;
+  if (option.default) return first.replace(/^Include /, 'Leave out ');
+  return first;
+}
+
+const LANGUAGE_LIST = `${MESSAGES_LANGUAGES.slice(0, -1).join(', ')} or ${MESSAGES_LANGUAGES.at(-1)}`;
+
+/** The option lines of `generate`. */
+function generateOptions(): string {
+  return [
+    ...OPTION_FLAGS.map((flag) => row(flagColumn(flag), flagDescription(flag))),
+    row(
+      '    --lang CODE',
+      `Language of the analysis and of error messages: ${LANGUAGE_LIST} (default en); any other code gives English.`,
+    ),
+    row(
+      '    --json',
+      'Print one JSON document on standard output: {"passwords": [...], "analysis": {...}}, the analysis exactly as POST /v1/generate returns it.',
+    ),
+    row('-q, --quiet', 'Print the passwords only, without the analysis on standard error.'),
+    row('-h, --help', 'Show this help.'),
+  ].join('\n');
+}
+
+const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error (an unknown option, a bad value), 1 otherwise.';
+
+/** `pwgen-service --help`. */
+export function programHelp(): string {
+  return `Usage: ${COMMAND_NAME} [generate] [options]
+       ${COMMAND_NAME} check [--json] [--lang CODE]
+       ${COMMAND_NAME} serve
+
+Random passwords with an exact strength analysis, made on this machine by the
+same engine as the Password Generation Service. Nothing is written to disk and
+nothing is sent anywhere.
+
+Commands:
+${row('generate', 'Print random passwords, one per line (the default command).')}
+${row('check', 'Estimate the strength of a password read from standard input.')}
+${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
+${row('help [COMMAND]', 'Show the help of a command.')}
+
+Options of generate:
+${generateOptions()}
+${row('-v, --version', 'Print the version.')}
+
+${EXIT_STATUS}
+`;
+}
+
+/** `pwgen-service generate --help`. */
+export function generateHelp(): string {
+  return `Usage: ${COMMAND_NAME} [generate] [options]
+
+Prints passwords on standard output, one per line, and a one-line analysis on
+standard error: entropy bits, crack time in words, level 0 to 4. Every character
+is drawn independently and uniformly from the pool with the operating system's
+cryptographic random source; the analysis is exact because of it.
+
+Options:
+${generateOptions()}
+
+Examples:
+  ${COMMAND_NAME} --length 24 --count 3
+  ${COMMAND_NAME} --no-symbols --exclude-ambiguous --quiet
+  ${COMMAND_NAME} --json --lang es
+
+${EXIT_STATUS}
+`;
+}
+
+/** `pwgen-service check --help`. */
+export function checkHelp(): string {
+  return `Usage: ${COMMAND_NAME} check [--json] [--lang CODE]
+
+Estimates the strength of one password with the same pattern-matching engine
+(zxcvbn-ts) and the same set-up as the service's browser checker. The password
+is read from standard input (one line, the newline stripped), never from an
+argument: arguments are visible to every user of the machine and stay in shell
+history. On a terminal it is asked for without echo.
+
+Options:
+${row('    --lang CODE', `Language of the result, warnings and suggestions: ${LANGUAGE_LIST} (default en).`)}
+${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis.")}
+${row('-h, --help', 'Show this help.')}
+
+Examples:
+  ${COMMAND_NAME} check
+  ${COMMAND_NAME} check --json < file-with-the-password
+
+${EXIT_STATUS}
+`;
+}
+
+/** `pwgen-service serve --help`. */
+export function serveHelp(): string {
+  return `Usage: ${COMMAND_NAME} serve
+
+Starts the HTTP service exactly as "npm start" does, configured by the same
+environment variables (PORT, HOST, LOG_LEVEL, RATE_LIMIT_MAX, REDIS_URL,
+WORKERS and the others in the README). SIGTERM or SIGINT drains in-flight
+requests and exits.
+
+Options:
+${row('-h, --help', 'Show this help.')}
+
+Example:
+  PORT=8080 ${COMMAND_NAME} serve
+
+Exit status: 0 after a clean shutdown, 2 on a usage error, 1 when the service cannot start.
+`;
+}

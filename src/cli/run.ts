@@ -1,0 +1,70 @@
+/**
+ * The command line: picks the command, runs it, and turns what went wrong into
+ * a message on standard error and an exit status (0 success, 2 usage, 1 other).
+ * Only `generate` is imported up front; `check` and `serve` load their engines
+ * (zxcvbn-ts; Fastify, pino, Redis) when they run.
+ */
+import { GenerateOptionsError } from '../library.js';
+import { UsageError } from './flags.js';
+import { runGenerate } from './generate-command.js';
+import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
+import type { CliIo } from './io.js';
+
+type Command = (args: readonly string[], io: CliIo) => Promise<number>;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  generate: (args, io) => runGenerate(args, io, false),
+  check: async (args, io) => (await import('./check-command.js')).runCheck(args, io),
+  serve: async (args, io) => (await import('./serve-command.js')).runServe(args, io),
+  help: async (args, io) => runHelp(args, io),
+};
+
+const HELP_OF: Readonly<Record<string, () => string>> = {
+  generate: generateHelp,
+  check: checkHelp,
+  serve: serveHelp,
+};
+
+/** Exit status of a usage error. */
+export const EXIT_USAGE = 2;
+/** Exit status of any other failure. */
+export const EXIT_FAILURE = 1;
+
+function runHelp(args: readonly string[], io: CliIo): number {
+  const [name, ...rest] = args;
+  if (rest.length > 0) throw new UsageError('unexpected_argument', `Unexpected argument '${rest[0]}'.`);
+  const help = name === undefined ? programHelp : HELP_OF[name];
+  if (help === undefined) throw unknownCommand(name as string);
+  io.stdout.write(help());
+  return 0;
+}
+
+function unknownCommand(name: string): UsageError {
+  const names = Object.keys(COMMANDS);
+  return new UsageError(
+    'unknown_command',
+    `Unknown command '${name}'. The commands are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
+  );
+}
+
+/** Runs one command line (without `node` and the script) and resolves with its exit status. */
+export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const [first, ...rest] = args;
+    if (first === undefined || first.startsWith('-')) return await runGenerate(args, io, true);
+    const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
+    if (command === undefined) throw unknownCommand(first);
+    return await command(rest, io);
+  } catch (error) {
+    if (error instanceof GenerateOptionsError) {
+      io.stderr.write(`${error.code}: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof UsageError) {
+      io.stderr.write(`${error.code}: ${error.message}\nRun "${COMMAND_NAME} --help" for the commands and options.\n`);
+      return EXIT_USAGE;
+    }
+    io.stderr.write(`${COMMAND_NAME}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FAILURE;
+  }
+}

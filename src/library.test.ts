@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analysisBody } from './api/analysis-body.js';
+import { analyze } from './core/analysis.js';
+import { message } from './i18n/catalogue.js';
+import { GenerateOptionsError, generatePasswords } from './library.js';
+
+// The pools written out again, independently of src/core/alphabet.ts.
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const DIGITS = '0123456789';
+const ALL = `${LOWER}ABCDEFGHIJKLMNOPQRSTUVWXYZ${DIGITS}~!@#$%^&*()_+-=[]{};:,./<>?`;
+
+function refusal(options: unknown): GenerateOptionsError {
+  try {
+    generatePasswords(options as Parameters<typeof generatePasswords>[0]);
+  } catch (error) {
+    assert.ok(error instanceof GenerateOptionsError, `expected a GenerateOptionsError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail(`expected ${JSON.stringify(options)} to be refused`);
+}
+
+describe('generatePasswords', () => {
+  it('defaults as the API: one password of 16 characters from the pool of 89', () => {
+    for (const options of [undefined, {}]) {
+      const { passwords, analysis } = generatePasswords(options);
+      assert.equal(passwords.length, 1);
+      assert.equal(passwords[0]?.length, 16);
+      for (const ch of passwords[0] ?? '') assert.ok(ALL.includes(ch), ch);
+      assert.deepEqual(analysis, analysisBody(analyze(16, 89, false), 'en'));
+    }
+  });
+
+  it('takes the API body field names and gives the API analysis in the messages language', () => {
+    const { passwords, analysis } = generatePasswords({
+      length: 30,
+      count: 5,
+      upper: false,
+      symbols: false,
+      no_repeats: true,
+      lang: 'es',
+    });
+    assert.equal(passwords.length, 5);
+    for (const password of passwords) {
+      assert.match(password, /^[a-z0-9]{30}$/);
+      for (let i = 1; i < password.length; i++) assert.notEqual(password[i], password[i - 1]);
+    }
+    assert.deepEqual(analysis, analysisBody(analyze(30, 36, true), 'es'));
+    assert.equal(analysis.crack_time.unit, 'años');
+  });
+
+  it('exclude_ambiguous leaves out 0 O 1 I l o', () => {
+    const { passwords, analysis } = generatePasswords({ length: 64, count: 20, exclude_ambiguous: true });
+    assert.equal(analysis.pool, 83);
+    for (const password of passwords) assert.doesNotMatch(password, /[0O1Ilo|]/);
+  });
+
+  it('every call draws new passwords', () => {
+    const seen = new Set(Array.from({ length: 50 }, () => generatePasswords().passwords[0]));
+    assert.equal(seen.size, 50);
+  });
+});
+
+describe('generatePasswords: refused options carry the API code, field and message', () => {
+  it('a length out of range or not an integer is invalid_length with the range in the message', () => {
+    for (const length of [3, 65, 20.5, '20', null]) {
+      const error = refusal({ length });
+      assert.equal(error.code, 'invalid_length');
+      assert.equal(error.field, 'length');
+      assert.equal(error.message, message('en', 'error_invalid_length', { min: 4, max: 64 }));
+    }
+  });
+
+  it('the message is in the messages language', () => {
+    const error = refusal({ count: 21, lang: 'es' });
+    assert.equal(error.code, 'invalid_count');
+    assert.equal(error.message, message('es', 'error_invalid_count', { min: 1, max: 20 }));
+    assert.match(error.message, /^La cantidad/);
+  });
+
+  it('a boolean given as anything else is invalid_parameter naming the field', () => {
+    const error = refusal({ digits: 'yes' });
+    assert.deepEqual([error.code, error.field], ['invalid_parameter', 'digits']);
+    assert.equal(error.message, 'The parameter "digits" must be true or false.');
+  });
+
+  it('an unknown option is unknown_parameter; all four types off is empty_alphabet without a field', () => {
+    const unknown = refusal({ size: 20 });
+    assert.deepEqual([unknown.code, unknown.field], ['unknown_parameter', 'size']);
+    const empty = refusal({ lower: false, upper: false, digits: false, symbols: false });
+    assert.deepEqual([empty.code, empty.field], ['empty_alphabet', undefined]);
+  });
+
+  it('options that are not an object are invalid_body', () => {
+    for (const options of [null, 16, 'length=16', [16]]) assert.equal(refusal(options).code, 'invalid_body');
+  });
+
+  it('is an Error with a name, for code that catches everything', () => {
+    const error = refusal({ length: 3 });
+    assert.ok(error instanceof Error);
+    assert.equal(error.name, 'GenerateOptionsError');
+  });
+});

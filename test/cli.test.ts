@@ -1,0 +1,491 @@
+/**
+ * The local package end to end: `npm pack`, `npm install ./that.tgz` into an
+ * empty folder, then the installed command and library, offline.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { COMMAND_NAME } from '../src/cli/help.js';
+import { message } from '../src/i18n/catalogue.js';
+import type { RunningService } from '../src/main.js';
+import {
+  type CommandResult,
+  cleanEnv,
+  type InstalledPackage,
+  installPackedPackage,
+  ROOT,
+  type RunOptions,
+  runCommand,
+} from './support/package.js';
+import { postJson, startTestService } from './support/service.js';
+import { chiSquarePValue, chiSquareUniform, countCharacters, UNIFORMITY_ALPHA } from './support/statistics.js';
+
+// The character sets written out again, independently of src/core/alphabet.ts.
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '~!@#$%^&*()_+-=[]{};:,./<>?';
+const AMBIGUOUS = '0O1Ilo';
+const ALL = LOWER + UPPER + DIGITS + SYMBOLS;
+
+let installed: InstalledPackage;
+const cli = (args: readonly string[], options?: RunOptions): Promise<CommandResult> =>
+  runCommand(installed.bin, args, options);
+
+/** Asserts a usage or request error: exit 2, the code first on standard error, nothing on standard output. */
+function assertRefused(result: CommandResult, code: string, text?: string): void {
+  const what = JSON.stringify(result);
+  assert.equal(result.code, 2, what);
+  assert.equal(result.stdout, '', what);
+  assert.ok(result.stderr.startsWith(`${code}: `), what);
+  if (text !== undefined) assert.equal(result.stderr, `${code}: ${text}\n`);
+}
+
+function passwordsOf(result: CommandResult): string[] {
+  assert.equal(result.code, 0, JSON.stringify(result));
+  assert.ok(result.stdout.endsWith('\n'), JSON.stringify(result.stdout));
+  return result.stdout.slice(0, -1).split('\n');
+}
+
+before(async () => {
+  installed = await installPackedPackage(COMMAND_NAME);
+});
+after(() => installed?.remove());
+
+describe('the package', () => {
+  it('packs only the compiled sources, their declarations and the README', (t) => {
+    const paths = installed.pack.files.map((f) => f.path);
+    t.diagnostic(
+      `tarball ${installed.pack.size} bytes packed, ${installed.pack.unpackedSize} unpacked, ${paths.length} files`,
+    );
+    for (const path of paths) assert.match(path, /^(dist-package\/.+\.(js|d\.ts)|package\.json|README\.md)$/, path);
+    assert.deepEqual(
+      paths.filter((p) => /\.test\.|(^|\/)(test|bench|scripts)\//.test(p)),
+      [],
+    );
+    assert.ok(paths.includes('dist-package/cli/bin.js'));
+    assert.ok(paths.includes('dist-package/library.d.ts'));
+  });
+
+  it('names its command after itself, and the command starts with a shebang', (t) => {
+    const manifest = JSON.parse(readFileSync(join(installed.packageDir, 'package.json'), 'utf8'));
+    assert.equal(manifest.name, COMMAND_NAME);
+    assert.deepEqual(Object.keys(manifest.bin), [COMMAND_NAME]);
+    assert.match(readFileSync(installed.bin, 'utf8'), /^#!\/usr\/bin\/env node\n/);
+    const lock = JSON.parse(readFileSync(join(installed.app, 'node_modules', '.package-lock.json'), 'utf8'));
+    const packages = Object.keys(lock.packages).filter((path) => path !== `node_modules/${COMMAND_NAME}`);
+    t.diagnostic(`npm install pulled in ${packages.length} packages besides ${COMMAND_NAME}`);
+  });
+
+  it('--version prints the version of package.json', async () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    for (const flag of ['--version', '-v']) {
+      const result = await cli([flag]);
+      assert.deepEqual(result, { code: 0, signal: null, stdout: `${manifest.version}\n`, stderr: '' });
+    }
+  });
+});
+
+describe('help', () => {
+  it('--help of the program lists the commands and every option of generate', async () => {
+    for (const args of [['--help'], ['-h'], ['help']]) {
+      const result = await cli(args);
+      assert.equal(result.code, 0);
+      assert.equal(result.stderr, '');
+      for (const word of ['generate', 'check', 'serve', '--version', '--lang', '--json', '--quiet']) {
+        assert.ok(result.stdout.includes(word), `${args}: ${word}`);
+      }
+      for (const flag of [
+        '--length N',
+        '--count N',
+        '--no-lower',
+        '--no-upper',
+        '--no-digits',
+        '--no-symbols',
+        '--exclude-ambiguous',
+        '--no-repeats',
+      ]) {
+        assert.ok(result.stdout.includes(flag), `${args}: ${flag}`);
+      }
+    }
+  });
+
+  for (const command of ['generate', 'check', 'serve']) {
+    it(`${command} --help and help ${command} print the command's help`, async () => {
+      const result = await cli([command, '--help']);
+      assert.equal(result.code, 0);
+      assert.equal(result.stderr, '');
+      assert.ok(result.stdout.startsWith(`Usage: ${COMMAND_NAME} ${command === 'generate' ? '[generate]' : command}`));
+      assert.deepEqual(await cli(['help', command]), result);
+    });
+  }
+});
+
+describe('generate', () => {
+  it('no command and no option: one password of 16 from the 89 characters, the analysis on stderr', async () => {
+    const result = await cli([]);
+    const [password, ...rest] = passwordsOf(result);
+    assert.deepEqual(rest, []);
+    assert.equal(password?.length, 16);
+    for (const ch of password ?? '') assert.ok(ALL.includes(ch), ch);
+    assert.match(
+      result.stderr,
+      /^103\.6 bits, crack time \d+(\.\d+)? \w+ \w+ offline at 10\^12 guesses per second, level 4 of 4\n$/,
+    );
+    assert.deepEqual(passwordsOf(await cli(['generate'])).length, 1);
+  });
+
+  it('--length and --count (and -L, -N) set the length and number of passwords', async () => {
+    for (const args of [
+      ['--length', '20', '--count', '3'],
+      ['-L', '20', '-N', '3'],
+      ['generate', '--length=20', '--count=3'],
+    ]) {
+      const passwords = passwordsOf(await cli(args));
+      assert.equal(passwords.length, 3, args.join(' '));
+      for (const password of passwords) assert.equal(password.length, 20);
+    }
+    assert.equal(passwordsOf(await cli(['--length', '4'])).at(0)?.length, 4);
+    assert.equal(passwordsOf(await cli(['--length', '64', '--count', '20'])).length, 20);
+  });
+
+  it('--quiet prints the passwords only', async () => {
+    const result = await cli(['--quiet', '--count', '2']);
+    assert.equal(passwordsOf(result).length, 2);
+    assert.equal(result.stderr, '');
+    assert.equal((await cli(['-q'])).stderr, '');
+  });
+
+  const lengthMessage = (lang: 'en' | 'es') => message(lang, 'error_invalid_length', { min: 4, max: 64 });
+  for (const value of ['3', '65', '0', '20.5', '1e1', '020', 'twenty', '', '-5', '99999999999999999999']) {
+    it(`--length=${value} is invalid_length with the API's message, exit 2`, async () => {
+      assertRefused(await cli([`--length=${value}`]), 'invalid_length', lengthMessage('en'));
+    });
+  }
+
+  for (const value of ['0', '21', '2.5']) {
+    it(`--count=${value} is invalid_count with the API's message, exit 2`, async () => {
+      assertRefused(
+        await cli([`--count=${value}`]),
+        'invalid_count',
+        message('en', 'error_invalid_count', { min: 1, max: 20 }),
+      );
+    });
+  }
+
+  it('the error message is in the language of --lang', async () => {
+    assertRefused(await cli(['--length', '3', '--lang', 'es']), 'invalid_length', lengthMessage('es'));
+    assertRefused(
+      await cli(['--no-lower', '--no-upper', '--no-digits', '--no-symbols', '--lang', 'es']),
+      'empty_alphabet',
+      message('es', 'error_empty_alphabet'),
+    );
+  });
+
+  it('all four character types off is empty_alphabet, also with --exclude-ambiguous', async () => {
+    const off = ['--no-lower', '--no-upper', '--no-digits', '--no-symbols'];
+    assertRefused(await cli(off), 'empty_alphabet', message('en', 'error_empty_alphabet'));
+    assertRefused(await cli([...off, '--exclude-ambiguous']), 'empty_alphabet');
+  });
+
+  const POOLS: readonly [string[], string][] = [
+    [['--no-lower'], UPPER + DIGITS + SYMBOLS],
+    [['--no-upper'], LOWER + DIGITS + SYMBOLS],
+    [['--no-digits'], LOWER + UPPER + SYMBOLS],
+    [['--no-symbols'], LOWER + UPPER + DIGITS],
+    [['--exclude-ambiguous'], [...ALL].filter((ch) => !AMBIGUOUS.includes(ch)).join('')],
+    [['--no-lower', '--no-upper', '--no-symbols'], DIGITS],
+    [['--no-upper', '--no-digits', '--no-symbols', '--exclude-ambiguous'], LOWER.replace(/[lo]/g, '')],
+  ];
+  for (const [flags, pool] of POOLS) {
+    it(`${flags.join(' ')}: every character from the ${pool.length}-character pool`, async () => {
+      const result = await cli([...flags, '--count', '20', '--length', '64', '--json']);
+      assert.equal(result.code, 0, result.stderr);
+      const document = JSON.parse(result.stdout);
+      assert.equal(document.analysis.pool, pool.length);
+      const counts = countCharacters(pool, document.passwords);
+      // 1,280 characters: every character of a pool of at most 89 shows up at least once.
+      assert.ok(
+        counts.every((c) => c > 0),
+        'every pool character appears',
+      );
+    });
+  }
+
+  it('usage errors exit 2 with a code and a hint, nothing on stdout', async () => {
+    const cases: [string[], string][] = [
+      [['--lenght', '20'], 'unknown_option'],
+      [['--lower'], 'unknown_option'],
+      [['--length'], 'invalid_option_value'],
+      [['--no-lower=false'], 'invalid_option_value'],
+      [['--json=yes'], 'invalid_option_value'],
+      [['generate', '20'], 'unexpected_argument'],
+      [['frobnicate'], 'unknown_command'],
+      [['help', 'frobnicate'], 'unknown_command'],
+      [['check', '--length', '20'], 'unknown_option'],
+      [['serve', '--port', '80'], 'unknown_option'],
+      [['generate', '--version'], 'unknown_option'],
+    ];
+    for (const [args, code] of cases) {
+      const result = await cli(args);
+      assertRefused(result, code);
+      assert.ok(result.stderr.endsWith(`Run "${COMMAND_NAME} --help" for the commands and options.\n`), args.join(' '));
+    }
+  });
+
+  it('a closed standard output ends the command quietly (as `| head -1` does)', async () => {
+    const child = spawn(installed.bin, ['--count', '20'], { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    assert.equal(code, 0);
+    assert.doesNotMatch(stderr, /EPIPE|Error|\n\s+at /);
+  });
+});
+
+describe('generate --json is the API answer for the same options', () => {
+  let service: RunningService;
+  before(async () => {
+    service = await startTestService({ RATE_LIMIT_MAX: '100000' });
+  });
+  after(() => service.close());
+
+  const MATRIX: readonly [string[], Record<string, unknown>][] = [
+    [[], {}],
+    [
+      ['--length', '4', '--no-lower', '--no-upper', '--no-symbols'],
+      { length: 4, lower: false, upper: false, symbols: false },
+    ],
+    [['--length', '64', '--count', '20', '--exclude-ambiguous'], { length: 64, count: 20, exclude_ambiguous: true }],
+    [['-L', '12', '--no-repeats', '--no-digits'], { length: 12, no_repeats: true, digits: false }],
+    [
+      ['--length', '8', '--no-upper', '--no-digits', '--no-symbols', '--exclude-ambiguous', '--no-repeats'],
+      { length: 8, upper: false, digits: false, symbols: false, exclude_ambiguous: true, no_repeats: true },
+    ],
+  ];
+  for (const lang of ['en', 'es'] as const) {
+    for (const [flags, body] of MATRIX) {
+      it(`${lang}: ${flags.join(' ') || '(defaults)'}`, async () => {
+        const result = await cli([...flags, '--json', '--lang', lang]);
+        assert.equal(result.code, 0, result.stderr);
+        assert.equal(result.stderr, '');
+        const document = JSON.parse(result.stdout);
+        assert.deepEqual(Object.keys(document), ['passwords', 'analysis']);
+        const api = await postJson(`${service.url}/v1/generate`, { ...body, lang });
+        assert.equal(api.status, 200);
+        assert.deepEqual(document.analysis, api.body.analysis);
+        assert.equal(document.passwords.length, api.body.passwords.length);
+        for (const password of document.passwords) assert.equal(password.length, api.body.analysis.length);
+      });
+    }
+  }
+
+  it('the analysis line uses the same words in Spanish', async () => {
+    const result = await cli(['--lang', 'es']);
+    const api = await postJson(`${service.url}/v1/generate`, { lang: 'es' });
+    const { value, unit } = api.body.analysis.crack_time;
+    assert.equal(
+      result.stderr,
+      `103,6 bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: ${value} (${unit}), nivel 4 de 4\n`,
+    );
+  });
+});
+
+describe('generate: what it prints is uniform, and --no-repeats holds', () => {
+  it('characters printed by 10 runs of 20 x 64 pass a chi-square uniformity test over the 89', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, () => cli(['--count', '20', '--length', '64', '--quiet'])),
+    );
+    const counts = countCharacters(ALL, runs.flatMap(passwordsOf));
+    assert.equal(
+      counts.reduce((a, b) => a + b, 0),
+      10 * 20 * 64,
+    );
+    const p = chiSquarePValue(chiSquareUniform(counts), ALL.length - 1);
+    assert.ok(p > UNIFORMITY_ALPHA, `p = ${p}`);
+  });
+
+  it('--no-repeats never prints a character twice in a row, where without it repeats abound', async () => {
+    const eight = [
+      '--no-lower',
+      '--no-upper',
+      '--no-symbols',
+      '--exclude-ambiguous',
+      '--count',
+      '20',
+      '--length',
+      '64',
+    ];
+    const repeats = (passwords: string[]) => passwords.filter((p) => /(.)\1/.test(p)).length;
+    const runs = await Promise.all(Array.from({ length: 5 }, () => cli([...eight, '--no-repeats', '--quiet'])));
+    const passwords = runs.flatMap(passwordsOf);
+    assert.equal(passwords.length, 100);
+    for (const password of passwords) assert.match(password, /^[2-9]{64}$/);
+    assert.equal(repeats(passwords), 0);
+    // Without the flag, a 64-character password over 8 digits has no repeat with probability (7/8)^63 < 0.0003.
+    assert.ok(repeats(passwordsOf(await cli([...eight, '--quiet']))) >= 15);
+  });
+});
+
+// A hook run before the command: records every module resolved (ESM and require) and prints the list at exit.
+const MODULE_RECORDER = `data:text/javascript,${encodeURIComponent(`
+import { registerHooks } from 'node:module';
+const seen = new Set();
+registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); seen.add(r.url); return r; } });
+process.on('exit', () => process.stderr.write('\\nMODULES ' + JSON.stringify([...seen]) + '\\n'));
+`)}`;
+
+async function modulesLoadedBy(args: readonly string[], options: RunOptions = {}): Promise<string[]> {
+  const result = await cli(args, { ...options, nodeArgs: ['--import', MODULE_RECORDER] });
+  const line = result.stderr.split('\n').find((l) => l.startsWith('MODULES '));
+  assert.ok(line !== undefined, result.stderr);
+  return JSON.parse(line.slice('MODULES '.length));
+}
+
+const HEAVY = /\/node_modules\/(fastify|@fastify|pino|ioredis|prom-client|@zxcvbn-ts|ajv)\//;
+const WRITES_OR_SENDS = /^node:(fs|fs\/promises|net|http|https|http2|dns|tls|dgram|child_process|worker_threads)$/;
+
+describe('start-up is the feature: generate loads no server, Redis, zxcvbn or Ajv', () => {
+  it('generate resolves only its own modules and node:util', async () => {
+    const modules = await modulesLoadedBy(['--count', '3', '--json']);
+    assert.ok(
+      modules.some((url) => url.endsWith('/dist-package/core/generator.js')),
+      'the recorder sees modules',
+    );
+    assert.deepEqual(
+      modules.filter((url) => HEAVY.test(url) || WRITES_OR_SENDS.test(url)),
+      [],
+    );
+    assert.deepEqual(
+      modules.filter((url) => !url.includes('/dist-package/')),
+      ['node:util'],
+    );
+  });
+
+  it('the recorder has teeth: serve loads Fastify and pino (then stops on a bad PORT)', async () => {
+    const modules = await modulesLoadedBy(['serve'], { env: { PORT: 'not-a-port' } });
+    assert.ok(modules.some((url) => /\/node_modules\/fastify\//.test(url)));
+    assert.ok(modules.some((url) => /\/node_modules\/pino\//.test(url)));
+  });
+});
+
+describe('nothing leaks', () => {
+  it('generate writes no file: the working directory, HOME and TMPDIR stay empty', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'pwgen-empty-'));
+    try {
+      const env = { HOME: empty, TMPDIR: empty, XDG_CACHE_HOME: empty };
+      assert.equal((await cli(['--count', '5'], { cwd: empty, env })).code, 0);
+      assert.equal((await cli(['--json'], { cwd: empty, env })).code, 0);
+      assert.deepEqual(readdirSync(empty), []);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('serve', () => {
+  it('starts the service as npm start does: GET / answers, SIGTERM drains and exits 0', async () => {
+    const child = spawn(installed.bin, ['serve'], {
+      env: cleanEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`serve did not listen within 20 s:\n${output}`)), 20_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match?.[1] !== undefined) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('close', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+      });
+      const response = await fetch(`${url}/`);
+      assert.equal(response.status, 200);
+      const body = (await response.json()) as { endpoints: Record<string, string> };
+      assert.equal(body.endpoints.generate, 'POST /v1/generate');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    assert.equal(await exited, 0, output);
+  });
+
+  it('a configuration the service refuses exits 1 with its message', async () => {
+    const result = await cli(['serve'], { env: { PORT: 'not-a-port' } });
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, '');
+    assert.match(result.stderr, /^Invalid configuration: PORT /);
+  });
+});
+
+describe('the library, installed', () => {
+  it('imports by the package name and generates as the API does', async () => {
+    const script = join(installed.app, 'use-library.mjs');
+    writeFileSync(
+      script,
+      `import { generatePasswords, GenerateOptionsError } from '${COMMAND_NAME}';
+const { passwords, analysis } = generatePasswords({ length: 20, count: 2, symbols: false, lang: 'es' });
+let refused;
+try { generatePasswords({ length: 3 }); } catch (error) { refused = error instanceof GenerateOptionsError && [error.code, error.field, error.message]; }
+process.stdout.write(JSON.stringify({ passwords, analysis, refused }));
+`,
+    );
+    const result = await runCommand(process.execPath, [script]);
+    assert.equal(result.code, 0, result.stderr);
+    const { passwords, analysis, refused } = JSON.parse(result.stdout);
+    assert.equal(passwords.length, 2);
+    for (const password of passwords) assert.match(password, /^[A-Za-z0-9]{20}$/);
+    assert.equal(analysis.pool, 62);
+    assert.equal(analysis.crack_time.unit, 'años');
+    assert.deepEqual(refused, ['invalid_length', 'length', message('en', 'error_invalid_length', { min: 4, max: 64 })]);
+  });
+
+  it('its type declarations check under strict TypeScript without Node types, and catch a misspelt option', async () => {
+    writeFileSync(
+      join(installed.app, 'consumer.ts'),
+      `import { type GeneratedPasswords, GenerateOptionsError, generatePasswords } from '${COMMAND_NAME}';
+const result: GeneratedPasswords = generatePasswords({ length: 20, exclude_ambiguous: true, lang: 'es' });
+const bits: number = result.analysis.bits;
+const unit: string = result.analysis.crack_time.unit;
+const code: string = new GenerateOptionsError('invalid_length', 'length', 'x').code;
+// @ts-expect-error: a misspelt option is a type error, not only a run-time one
+generatePasswords({ lenght: 20 });
+// @ts-expect-error: a boolean option takes a boolean
+generatePasswords({ symbols: 'no' });
+export { bits, code, unit };
+`,
+    );
+    writeFileSync(
+      join(installed.app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          skipDefaultLibCheck: true,
+        },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const result = await runCommand(process.execPath, [tsc, '-p', installed.app]);
+    assert.equal(result.code, 0, `${result.stdout}${result.stderr}`);
+  });
+});
