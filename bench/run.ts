@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
+import { runCliBench } from './cli-bench.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
@@ -634,6 +635,7 @@ async function main(): Promise<void> {
     ['HTTP and MCP', httpSections],
     ['Redis', redisSection],
     ['limiter memory', limiterMemorySection],
+    ['command line', async () => void summary.push(...runCliBench())],
   ];
   for (const [name, section] of sections) {
     try {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analysisBody } from './api/analysis-body.js';
+import { createChecker } from './checker/checker.js';
 import { analyze } from './core/analysis.js';
 import { message } from './i18n/catalogue.js';
-import { GenerateOptionsError, generatePasswords } from './library.js';
+import { checkPassword, GenerateOptionsError, generatePasswords } from './library.js';
 
 // The pools written out again, independently of src/core/alphabet.ts.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -99,5 +100,26 @@ describe('generatePasswords: refused options carry the API code, field and messa
     const error = refusal({ length: 3 });
     assert.ok(error instanceof Error);
     assert.equal(error.name, 'GenerateOptionsError');
+  });
+});
+
+describe('checkPassword', () => {
+  const checker = createChecker();
+
+  it("is the browser checker's result, in the messages language", async () => {
+    for (const lang of ['en', 'es'] as const) {
+      for (const password of ['password', 'correct horse battery staple', 'k#9vQ2!mZ@7pL$4nR&8wT*3yB^6cF(1hJ)5dG+0s']) {
+        assert.deepEqual(await checkPassword(password, { lang }), checker.check(password, lang));
+      }
+    }
+    const weak = await checkPassword('password');
+    assert.equal(weak.level, 0);
+    assert.equal(weak.ceiling, true);
+    assert.notEqual(weak.warning, null);
+  });
+
+  it('an unknown language is English, as in the API; a password that is not a string is a TypeError', async () => {
+    assert.deepEqual(await checkPassword('password', { lang: 'xx' }), checker.check('password', 'en'));
+    await assert.rejects(checkPassword(42 as unknown as string), TypeError);
   });
 });

@@ -3,52 +3,18 @@
  * runs in Node and in browsers (randomness from `globalThis.crypto`), is
  * validated by the API's request schema and reports the API's error codes.
  */
-import { type AnalysisBody, analysisBody } from './api/analysis-body.js';
-import type { ErrorCode, Problem } from './api/errors.js';
-import { readGenerateRequest } from './api/generate-request.js';
-import { type GENERATE_OPTIONS, rangeOf } from './api/options.js';
-import { generate } from './core/generation.js';
+import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './api/local-generation.js';
+import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
-import { message } from './i18n/catalogue.js';
-import { applyLanguage, languageInBody } from './i18n/languages.js';
-import type { MessageKey } from './i18n/messages-en.js';
-import type { MessagesLanguage } from './i18n/registry.js';
+import { applyLanguage } from './i18n/languages.js';
 
 export type { AnalysisBody } from './api/analysis-body.js';
-
-type OptionRow = (typeof GENERATE_OPTIONS)[number];
-
-/**
- * The body of `POST /v1/generate`: the API's field names, every field optional
- * with the API's defaults (16 characters, 1 password, all four character types).
- */
-export type GeneratePasswordsOptions = {
-  readonly [Row in OptionRow as Row['wire']]?: Row['type'] extends 'integer' ? number : boolean;
-} & {
-  /** Language of the crack-time words and of error messages (`en`, `es`); anything else is English. */
-  readonly lang?: string;
-};
-
-/** Passwords and their exact analysis: the `passwords` and `analysis` of the API's answer. */
-export interface GeneratedPasswords {
-  readonly passwords: string[];
-  readonly analysis: AnalysisBody;
-}
-
-/** Options that the API would refuse: its error code, the offending field and its message. */
-export class GenerateOptionsError extends Error {
-  /** The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`. */
-  readonly code: ErrorCode;
-  /** The offending option's wire name, when there is one. */
-  readonly field: string | undefined;
-
-  constructor(code: ErrorCode, field: string | undefined, text: string) {
-    super(text);
-    this.name = 'GenerateOptionsError';
-    this.code = code;
-    this.field = field;
-  }
-}
+export {
+  type GeneratedPasswords,
+  GenerateOptionsError,
+  type GeneratePasswordsOptions,
+} from './api/local-generation.js';
+export type { CheckResult } from './checker/checker.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
 
@@ -63,13 +29,6 @@ function generator(): PasswordGenerator {
   return sharedGenerator;
 }
 
-/** The error for a refused request, with the API's message in the messages language. */
-function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptionsError {
-  const { code, field } = problem;
-  const text = message(lang, `error_${code}` as MessageKey, { ...rangeOf(code, field), field: field ?? '' });
-  return new GenerateOptionsError(code, field, text);
-}
-
 /**
  * Draws passwords exactly as `POST /v1/generate` does, with the same options,
  * defaults and analysis. Throws a {@link GenerateOptionsError} for options the
@@ -78,9 +37,23 @@ function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptions
  * @example generatePasswords({ length: 20, symbols: false }).passwords[0]
  */
 export function generatePasswords(options?: GeneratePasswordsOptions): GeneratedPasswords {
-  const lang = applyLanguage(languageInBody(options)).messages;
-  const request = readGenerateRequest(options);
-  if (!request.ok) throw problemError(request.problem, lang);
-  const { passwords, analysis } = generate(generator(), request.options);
-  return { passwords, analysis: analysisBody(analysis, lang) };
+  return generateLocally(generator(), options);
+}
+
+/** Options of {@link checkPassword}. */
+export interface CheckPasswordOptions {
+  /** Language of the crack-time words, warning and suggestions (`en`, `es`); anything else is English. */
+  readonly lang?: string;
+}
+
+/**
+ * Estimates the strength of a password with the checker of the service's
+ * browser page (zxcvbn-ts, the same cap and options, the same attack model):
+ * the result is the object of that page's `data-analysis`. The engine and its
+ * dictionaries are loaded on the first call (about a second) and kept.
+ */
+export async function checkPassword(password: string, options: CheckPasswordOptions = {}): Promise<CheckResult> {
+  if (typeof password !== 'string') throw new TypeError('checkPassword: the password must be a string');
+  const checker = await import('./checker/checker.js');
+  return checker.checkPassword(password, applyLanguage(options.lang).messages);
 }

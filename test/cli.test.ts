@@ -8,6 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { checkPassword } from '../src/checker/checker.js';
+import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
 import { message } from '../src/i18n/catalogue.js';
 import type { RunningService } from '../src/main.js';
@@ -133,7 +135,7 @@ describe('generate', () => {
     for (const ch of password ?? '') assert.ok(ALL.includes(ch), ch);
     assert.match(
       result.stderr,
-      /^103\.6 bits, crack time \d+(\.\d+)? \w+ \w+ offline at 10\^12 guesses per second, level 4 of 4\n$/,
+      /^103\.6 bits, crack time \d+(\.\d+)? \w+ \w+ offline at 10\^12 guesses per second, level 4 of 4 \(very strong\)\n$/,
     );
     assert.deepEqual(passwordsOf(await cli(['generate'])).length, 1);
   });
@@ -229,8 +231,9 @@ describe('generate', () => {
       [['serve', '--port', '80'], 'unknown_option'],
       [['generate', '--version'], 'unknown_option'],
     ];
-    for (const [args, code] of cases) {
-      const result = await cli(args);
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    for (const [i, [args, code]] of cases.entries()) {
+      const result = results[i] as CommandResult;
       assertRefused(result, code);
       assert.ok(result.stderr.endsWith(`Run "${COMMAND_NAME} --help" for the commands and options.\n`), args.join(' '));
     }
@@ -292,7 +295,7 @@ describe('generate --json is the API answer for the same options', () => {
     const { value, unit } = api.body.analysis.crack_time;
     assert.equal(
       result.stderr,
-      `103,6 bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: ${value} (${unit}), nivel 4 de 4\n`,
+      `103,6 bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: ${value} (${unit}), nivel 4 de 4 (muy fuerte)\n`,
     );
   });
 });
@@ -348,23 +351,39 @@ async function modulesLoadedBy(args: readonly string[], options: RunOptions = {}
   return JSON.parse(line.slice('MODULES '.length));
 }
 
-const HEAVY = /\/node_modules\/(fastify|@fastify|pino|ioredis|prom-client|@zxcvbn-ts|ajv)\//;
+const SERVER_OR_AJV = /\/node_modules\/(fastify|@fastify|pino|ioredis|prom-client|ajv)\//;
 const WRITES_OR_SENDS = /^node:(fs|fs\/promises|net|http|https|http2|dns|tls|dgram|child_process|worker_threads)$/;
 
 describe('start-up is the feature: generate loads no server, Redis, zxcvbn or Ajv', () => {
-  it('generate resolves only its own modules and node:util', async () => {
-    const modules = await modulesLoadedBy(['--count', '3', '--json']);
-    assert.ok(
-      modules.some((url) => url.endsWith('/dist-package/core/generator.js')),
-      'the recorder sees modules',
-    );
+  it("the command is one bundle of the package's own modules: no dependency, no checker, no server inside", () => {
+    const inputs = [...readFileSync(installed.bin, 'utf8').matchAll(/^\/\/ (\S+\.js)$/gm)].map((m) => m[1] as string);
+    assert.ok(inputs.includes('dist-package/core/generator.js'), inputs.join(' '));
     assert.deepEqual(
-      modules.filter((url) => HEAVY.test(url) || WRITES_OR_SENDS.test(url)),
+      inputs.filter(
+        (path) => !path.startsWith('dist-package/') || /\/(checker|http|mcp|ratelimit)\/|main\.js$/.test(path),
+      ),
       [],
     );
+  });
+
+  it('generate resolves nothing beyond that bundle: no module file, no builtin import', async () => {
+    const modules = await modulesLoadedBy(['--count', '3', '--json']);
+    assert.ok(
+      modules.some((url) => url.endsWith('/dist-package/cli/bin.js')),
+      'the recorder sees the command',
+    );
     assert.deepEqual(
-      modules.filter((url) => !url.includes('/dist-package/')),
-      ['node:util'],
+      modules.filter((url) => !url.endsWith('/dist-package/cli/bin.js')),
+      [],
+    );
+  });
+
+  it('check loads zxcvbn-ts, still no server, Redis or network module', async () => {
+    const modules = await modulesLoadedBy(['check', '--json'], { input: 'password\n' });
+    assert.ok(modules.some((url) => /\/node_modules\/@zxcvbn-ts\/core\//.test(url)));
+    assert.deepEqual(
+      modules.filter((url) => SERVER_OR_AJV.test(url) || WRITES_OR_SENDS.test(url)),
+      [],
     );
   });
 
@@ -376,16 +395,85 @@ describe('start-up is the feature: generate loads no server, Redis, zxcvbn or Aj
 });
 
 describe('nothing leaks', () => {
-  it('generate writes no file: the working directory, HOME and TMPDIR stay empty', async () => {
+  it('generate and check write no file: the working directory, HOME and TMPDIR stay empty', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'pwgen-empty-'));
     try {
       const env = { HOME: empty, TMPDIR: empty, XDG_CACHE_HOME: empty };
       assert.equal((await cli(['--count', '5'], { cwd: empty, env })).code, 0);
       assert.equal((await cli(['--json'], { cwd: empty, env })).code, 0);
+      assert.equal((await cli(['check'], { cwd: empty, env, input: 'password\n' })).code, 0);
       assert.deepEqual(readdirSync(empty), []);
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('check', () => {
+  it('reads one line from a pipe: "password" is level 0 with a warning and suggestions', async () => {
+    const result = await cli(['check'], { input: 'password\n' });
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(result.stderr, '');
+    const [first, warning, ...rest] = result.stdout.trimEnd().split('\n');
+    assert.match(first ?? '', /^crack time at most .+, level 0 of 4 \(very weak\)$/);
+    assert.match(warning ?? '', /^Warning: /);
+    assert.equal(rest[0], 'Suggestions:');
+  });
+
+  for (const lang of ['en', 'es'] as const) {
+    it(`--json --lang ${lang} prints the checker's result for the first line only`, async () => {
+      const passwords = ['Tr0ub4dor&3', 'k#9vQ2!mZ@7pL$4nR&8wT*3yB^6cF(1hJ)5dG+0s', ' spaced out '];
+      const results = await Promise.all(
+        passwords.map((password) =>
+          cli(['check', '--json', '--lang', lang], { input: `${password}\r\nnot this line\n` }),
+        ),
+      );
+      for (const [i, result] of results.entries()) {
+        assert.equal(result.code, 0, result.stderr);
+        const expected = checkPassword(passwords[i] as string, lang);
+        assert.deepEqual(JSON.parse(result.stdout), JSON.parse(JSON.stringify(expected)));
+      }
+    });
+  }
+
+  it('says when only the first characters were analysed', async () => {
+    const result = await cli(['check'], { input: `${'x7#Kq'.repeat(20)}\n` });
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(result.stdout.includes(`Only the first ${CHECK_MAX_LENGTH} of its 100 characters were analysed.`));
+  });
+
+  it('never takes the password from an argument, and refuses empty input', async () => {
+    const argument = await cli(['check', 'hunter2']);
+    assertRefused(argument, 'unexpected_argument');
+    assert.ok(!argument.stderr.includes('hunter2 '), 'the argument is not echoed back beyond the parser message');
+    assertRefused(await cli(['check']), 'no_password');
+    assertRefused(await cli(['check'], { input: '\nsecond line\n' }), 'no_password');
+  });
+
+  it('on a terminal it asks without echo (run under script(1), which gives it a pseudo-terminal)', async () => {
+    const secret = 'Echo-Never-Shows-42';
+    const child = spawn('script', ['-qec', `${installed.bin} check`, '/dev/null'], {
+      env: cleanEnv({ TERM: 'dumb' }),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+    // Typed only once the prompt shows: the terminal is in raw mode by then.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no prompt within 20 s: ${JSON.stringify(output)}`)), 20_000);
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        if (output.includes('Password: ')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.stdin.write(`${secret}\r`);
+    const code = await exited;
+    assert.equal(code, 0, output);
+    assert.match(output, /crack time at most .+ level \d of 4/);
+    assert.ok(!output.includes(secret), `the password was echoed: ${JSON.stringify(output)}`);
   });
 });
 
@@ -431,20 +519,22 @@ describe('serve', () => {
 });
 
 describe('the library, installed', () => {
-  it('imports by the package name and generates as the API does', async () => {
+  it('imports by the package name, generates as the API does and checks as the checker does', async () => {
     const script = join(installed.app, 'use-library.mjs');
     writeFileSync(
       script,
-      `import { generatePasswords, GenerateOptionsError } from '${COMMAND_NAME}';
+      `import { checkPassword, generatePasswords, GenerateOptionsError } from '${COMMAND_NAME}';
 const { passwords, analysis } = generatePasswords({ length: 20, count: 2, symbols: false, lang: 'es' });
 let refused;
 try { generatePasswords({ length: 3 }); } catch (error) { refused = error instanceof GenerateOptionsError && [error.code, error.field, error.message]; }
-process.stdout.write(JSON.stringify({ passwords, analysis, refused }));
+const checked = await checkPassword('password', { lang: 'es' });
+process.stdout.write(JSON.stringify({ passwords, analysis, refused, checked }));
 `,
     );
     const result = await runCommand(process.execPath, [script]);
     assert.equal(result.code, 0, result.stderr);
-    const { passwords, analysis, refused } = JSON.parse(result.stdout);
+    const { passwords, analysis, refused, checked } = JSON.parse(result.stdout);
+    assert.deepEqual(checked, JSON.parse(JSON.stringify(checkPassword('password', 'es'))));
     assert.equal(passwords.length, 2);
     for (const password of passwords) assert.match(password, /^[A-Za-z0-9]{20}$/);
     assert.equal(analysis.pool, 62);
@@ -455,11 +545,13 @@ process.stdout.write(JSON.stringify({ passwords, analysis, refused }));
   it('its type declarations check under strict TypeScript without Node types, and catch a misspelt option', async () => {
     writeFileSync(
       join(installed.app, 'consumer.ts'),
-      `import { type GeneratedPasswords, GenerateOptionsError, generatePasswords } from '${COMMAND_NAME}';
+      `import { type CheckResult, checkPassword, type GeneratedPasswords, GenerateOptionsError, generatePasswords } from '${COMMAND_NAME}';
 const result: GeneratedPasswords = generatePasswords({ length: 20, exclude_ambiguous: true, lang: 'es' });
 const bits: number = result.analysis.bits;
 const unit: string = result.analysis.crack_time.unit;
 const code: string = new GenerateOptionsError('invalid_length', 'length', 'x').code;
+const checked: Promise<CheckResult> = checkPassword('hunter2', { lang: 'es' });
+void checked.then((r) => r.level + r.crack_time_log10_seconds);
 // @ts-expect-error: a misspelt option is a type error, not only a run-time one
 generatePasswords({ lenght: 20 });
 // @ts-expect-error: a boolean option takes a boolean

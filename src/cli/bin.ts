@@ -7,8 +7,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+// process.stdin is a getter that builds a stream (a few ms): only `check` reads it.
 process.exitCode = await runCli(process.argv.slice(2), {
-  stdin: process.stdin,
+  get stdin() {
+    return process.stdin;
+  },
   stdout: process.stdout,
   stderr: process.stderr,
 });

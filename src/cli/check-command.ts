@@ -1,8 +1,20 @@
-import { parseFlags } from './flags.js';
+import { CHECK_MAX_LENGTH } from '../checker/limits.js';
+import { message } from '../i18n/catalogue.js';
+import { applyLanguage } from '../i18n/languages.js';
+import { checkPassword } from '../library.js';
+import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
+import { checkReport, jsonDocument } from './output.js';
+import { PromptCancelled, promptHidden, readFirstLine } from './read-password.js';
 
-/** `check`: placeholder until the shared checker engine is in. */
+/** Exit status after Ctrl-C at the prompt, as a shell reports SIGINT. */
+export const EXIT_INTERRUPTED = 130;
+
+/**
+ * `check`: the password comes from standard input only (first line; on a
+ * terminal, typed without echo), the estimate from the browser checker's engine.
+ */
 export async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
   const values = parseFlags(args, {
     lang: { type: 'string' },
@@ -13,5 +25,20 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     io.stdout.write(checkHelp());
     return 0;
   }
-  throw new Error('check is not available yet');
+  const lang = applyLanguage(values.lang).messages;
+  let password: string;
+  if (io.stdin.isTTY === true) {
+    try {
+      password = await promptHidden(io.stdin, io.stderr, `${message(lang, 'checker_password')}: `);
+    } catch (error) {
+      if (error instanceof PromptCancelled) return EXIT_INTERRUPTED;
+      throw error;
+    }
+    if (password === '') throw new UsageError('no_password', 'No password was typed.');
+  } else {
+    password = await readFirstLine(io.stdin);
+  }
+  const result = await checkPassword(password, { lang });
+  io.stdout.write(values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH));
+  return 0;
 }

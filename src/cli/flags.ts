@@ -4,7 +4,7 @@
  * for an option that is on by default, `--<name>` for one that is off. The
  * values become a request body that the API's own request reading validates.
  */
-import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import type { ParseArgsOptionsConfig } from 'node:util';
 import { GENERATE_OPTIONS, type RequestOption } from '../api/options.js';
 
 /** A flag that sets one option of the table. */
@@ -15,6 +15,10 @@ export interface OptionFlag {
   readonly short?: string;
   readonly option: RequestOption;
 }
+
+// process.getBuiltinModule (Node 20.16, 22.3) hands over node:util as it is; an import would
+// first build its ES module facade, which runs every lazy getter of node:util (7-10 ms at start-up).
+const { parseArgs } = process.getBuiltinModule?.('node:util') ?? (await import('node:util'));
 
 const SHORT_FLAGS: Readonly<Record<string, string>> = { length: 'L', count: 'N' };
 
@@ -68,6 +72,18 @@ export class UsageError extends Error {
     this.name = 'UsageError';
     this.code = code;
   }
+}
+
+/**
+ * True for an error with this name and a string code. Checked by shape, not
+ * `instanceof`: the packed command is one bundle, while `check` and `serve`
+ * are loaded beside it with their own copy of this module.
+ */
+export function isCodedError(
+  error: unknown,
+  name: 'UsageError' | 'GenerateOptionsError',
+): error is Error & { code: string } {
+  return error instanceof Error && error.name === name && typeof (error as { code?: unknown }).code === 'string';
 }
 
 const PARSE_ERROR_CODES: Readonly<Record<string, string>> = {

@@ -1,10 +1,12 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
+import { type GeneratePasswordsOptions, generateLocally } from '../api/local-generation.js';
+import { createPasswordGenerator } from '../core/generator.js';
 import { applyLanguage } from '../i18n/languages.js';
-import { type GeneratePasswordsOptions, generatePasswords } from '../library.js';
 import { optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
 import { generateHelp, programHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
+import { systemRandomFill } from './random-source.js';
 
 function config(implicit: boolean): ParseArgsOptionsConfig {
   return {
@@ -35,7 +37,8 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   }
   const lang = typeof values.lang === 'string' ? values.lang : undefined;
   const body = { ...requestBodyFromFlags(values), ...(lang === undefined ? {} : { lang }) };
-  const { passwords, analysis } = generatePasswords(body as GeneratePasswordsOptions);
+  const generator = createPasswordGenerator({ randomFill: systemRandomFill() });
+  const { passwords, analysis } = generateLocally(generator, body as GeneratePasswordsOptions);
   if (values.json === true) {
     io.stdout.write(jsonDocument({ passwords, analysis }));
     return 0;

@@ -89,8 +89,9 @@ export function promptHidden(input: CliInput, output: Writable, prompt: string):
       typed = step.typed;
       if (step.done) finish(step.cancelled);
     };
-    output.write(prompt);
+    // Raw mode before the prompt: whatever is typed once the prompt shows is never echoed.
     input.setRawMode?.(true);
+    output.write(prompt);
     input.on('data', onData);
     input.resume();
   });

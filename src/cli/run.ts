@@ -2,10 +2,11 @@
  * The command line: picks the command, runs it, and turns what went wrong into
  * a message on standard error and an exit status (0 success, 2 usage, 1 other).
  * Only `generate` is imported up front; `check` and `serve` load their engines
- * (zxcvbn-ts; Fastify, pino, Redis) when they run.
+ * (zxcvbn-ts; Fastify, pino, Redis) when they run. The package bundles this
+ * module and `generate` into one file (start-up) and keeps the dynamically
+ * imported commands beside it as modules of their own.
  */
-import { GenerateOptionsError } from '../library.js';
-import { UsageError } from './flags.js';
+import { isCodedError, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
 import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
 import type { CliIo } from './io.js';
@@ -56,11 +57,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     if (command === undefined) throw unknownCommand(first);
     return await command(rest, io);
   } catch (error) {
-    if (error instanceof GenerateOptionsError) {
+    if (isCodedError(error, 'GenerateOptionsError')) {
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_USAGE;
     }
-    if (error instanceof UsageError) {
+    if (isCodedError(error, 'UsageError')) {
       io.stderr.write(`${error.code}: ${error.message}\nRun "${COMMAND_NAME} --help" for the commands and options.\n`);
       return EXIT_USAGE;
     }

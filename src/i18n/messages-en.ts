@@ -50,7 +50,10 @@ export const MESSAGES_EN = {
   mcp_unsupported_protocol_version:
     'The MCP protocol version "{version}" is not supported. Supported versions are {supported}.',
   mcp_unsupported_media_type: 'The message must be sent with the header "Content-Type: application/json".',
-  cli_analysis: '{bits} bits, crack time {value} {unit} offline at 10^12 guesses per second, level {level} of 4',
+  cli_analysis:
+    '{bits} bits, crack time {value} {unit} offline at 10^12 guesses per second, level {level} of 4 ({name})',
+  cli_check:
+    'crack time at most {value} {unit} offline at 10^12 guesses per second (an estimate from patterns), level {level} of 4 ({name})',
   unit_second_one: 'second',
   unit_second_other: 'seconds',
   unit_minute_one: 'minute',

@@ -51,7 +51,9 @@ export const MESSAGES_ES = {
     'La versión "{version}" del protocolo MCP no está admitida. Las versiones admitidas son {supported}.',
   mcp_unsupported_media_type: 'El mensaje debe enviarse con la cabecera "Content-Type: application/json".',
   cli_analysis:
-    '{bits} bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: {value} ({unit}), nivel {level} de 4',
+    '{bits} bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: {value} ({unit}), nivel {level} de 4 ({name})',
+  cli_check:
+    'tiempo de descifrado sin conexión a 10^12 intentos por segundo: como mucho {value} ({unit}) (estimación por patrones), nivel {level} de 4 ({name})',
   unit_second_one: 'segundo',
   unit_second_other: 'segundos',
   unit_minute_one: 'minuto',

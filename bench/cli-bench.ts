@@ -1,0 +1,198 @@
+/**
+ * The command line's start-up: median wall time of `generate` (process start
+ * to exit) against Debian's `pwgen` and `openssl rand` in the same interleaved
+ * rounds, and `check` for a typical input including its set-up. Runs from
+ * `npm run bench` (bench/run.ts) or alone: `node dist/bench/cli-bench.js`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findOnPath } from '../test/support/redis-server.js';
+import { heading, median, ms, ratio, type SummaryRow, table } from './report.js';
+
+const UNBUNDLED_BIN_JS = fileURLToPath(new URL('../src/cli/bin.js', import.meta.url));
+const SCHEMAS_JS = pathToFileURL(fileURLToPath(new URL('../src/api/schemas.js', import.meta.url))).href;
+const CHECKER_JS = pathToFileURL(fileURLToPath(new URL('../src/checker/checker.js', import.meta.url))).href;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The command as the package ships it: one bundle, built by `npm run build:package`. */
+const BIN_JS = `${ROOT}dist-package/cli/bin.js`;
+
+const GENERATE_RUNS = 20;
+const CHECK_RUNS = 5;
+const TYPICAL_PASSWORD = 'Tr0ub4dor&3';
+
+/** A command measured by spawning it. */
+interface Contender {
+  readonly label: string;
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly input?: string;
+}
+
+// Wall time of one run, from spawn to exit, in milliseconds; throws when the command fails.
+function wallMs(contender: Contender): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(contender.file, contender.args, {
+    input: contender.input ?? '',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`${contender.label} exited ${result.status}: ${result.stderr}`);
+  return elapsed;
+}
+
+/** Runs every contender `runs` times in interleaved rounds (rotating order) and returns each one's times. */
+function interleaved(contenders: readonly Contender[], runs: number): Map<Contender, number[]> {
+  const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+  for (const contender of contenders) wallMs(contender);
+  for (let round = 0; round < runs; round++) {
+    for (let i = 0; i < contenders.length; i++) {
+      const contender = contenders[(i + round) % contenders.length] as Contender;
+      times.get(contender)?.push(wallMs(contender));
+    }
+  }
+  return times;
+}
+
+// Installs a Debian package when its command is missing (the bench may run as root in CI).
+function ensureCommand(command: string, debianPackage: string): string | undefined {
+  const found = findOnPath(command);
+  if (found !== undefined) return found;
+  try {
+    execFileSync('apt-get', ['install', '-y', '-q', debianPackage], { stdio: 'ignore', timeout: 300_000 });
+  } catch {
+    return undefined;
+  }
+  return findOnPath(command);
+}
+
+// One child process that reports, as JSON, how long some start-up work takes in a fresh Node.
+function freshNodeMs(script: string): Record<string, number> {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(output) as Record<string, number>;
+}
+
+const AJV_AT_RUN_TIME = `
+const t0 = performance.now();
+const { Ajv2020 } = await import('ajv/dist/2020.js');
+const t1 = performance.now();
+const { GENERATE_REQUEST_SCHEMA } = await import(${JSON.stringify(SCHEMAS_JS)});
+const t2 = performance.now();
+new Ajv2020({ allErrors: true, strict: true }).compile(GENERATE_REQUEST_SCHEMA);
+const t3 = performance.now();
+process.stdout.write(JSON.stringify({ importAjv: t1 - t0, importSchemas: t2 - t1, compile: t3 - t2 }));
+`;
+
+const CHECKER_SET_UP = `
+const t0 = performance.now();
+const { createChecker } = await import(${JSON.stringify(CHECKER_JS)});
+const t1 = performance.now();
+const checker = createChecker();
+const t2 = performance.now();
+checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, 'en');
+const t3 = performance.now();
+const times = [];
+for (let i = 0; i < 20; i++) { const s = performance.now(); checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, 'en'); times.push(performance.now() - s); }
+times.sort((a, b) => a - b);
+process.stdout.write(JSON.stringify({ load: t1 - t0, build: t2 - t1, first: t3 - t2, warm: times[10] }));
+`;
+
+/** The section: prints its tables and returns its summary rows. */
+export function runCliBench(): SummaryRow[] {
+  heading('Command line: start-up of generate, and check');
+  const node = process.execPath;
+  execFileSync('npm', ['run', 'build:package', '--silent'], { cwd: ROOT, stdio: 'ignore' });
+  const pwgen = ensureCommand('pwgen', 'pwgen');
+  const openssl = ensureCommand('openssl', 'openssl');
+  const contenders: Contender[] = [
+    { label: 'pwgen-service (generate, defaults)', file: node, args: [BIN_JS] },
+    {
+      label: 'pwgen-service --count 20 --length 64 --json',
+      file: node,
+      args: [BIN_JS, '-N', '20', '-L', '64', '--json'],
+    },
+    { label: 'the same generate, not bundled (dist/src)', file: node, args: [UNBUNDLED_BIN_JS] },
+    { label: "node -e '' (Node's own start-up)", file: node, args: ['-e', ''] },
+  ];
+  const pwgenContender =
+    pwgen === undefined ? undefined : { label: 'pwgen -s -y 16 1', file: pwgen, args: ['-s', '-y', '16', '1'] };
+  const opensslContender =
+    openssl === undefined
+      ? undefined
+      : { label: 'openssl rand -base64 12', file: openssl, args: ['rand', '-base64', '12'] };
+  for (const extra of [pwgenContender, opensslContender]) if (extra !== undefined) contenders.push(extra);
+
+  console.log(
+    `  wall time from spawn to exit, ${GENERATE_RUNS} interleaved rounds after one warm-up run each; median shown`,
+  );
+  console.log(`  pwgen-service is the packed command (npm run build:package: dist-package/cli/bin.js) run by ${node}`);
+  const times = interleaved(contenders, GENERATE_RUNS);
+  const medianOf = (c: Contender | undefined) => (c === undefined ? Number.NaN : median(times.get(c) ?? []));
+  table([
+    ['command', 'median', 'min', 'max'],
+    ...contenders.map((c) => {
+      const list = times.get(c) ?? [];
+      return [c.label, ms(median(list)), ms(Math.min(...list)), ms(Math.max(...list))];
+    }),
+  ]);
+
+  const ajv = freshNodeMs(AJV_AT_RUN_TIME);
+  console.log(
+    `  Ajv at run time (what the precompiled validator saves): import ${ms(ajv.importAjv ?? Number.NaN)}, compile ${ms(ajv.compile ?? Number.NaN)} (the schemas module itself: ${ms(ajv.importSchemas ?? Number.NaN)})`,
+  );
+
+  const check: Contender = { label: 'check', file: node, args: [BIN_JS, 'check'], input: `${TYPICAL_PASSWORD}\n` };
+  const checkTimes = interleaved([check], CHECK_RUNS).get(check) ?? [];
+  const inside = freshNodeMs(CHECKER_SET_UP);
+  console.log('');
+  console.log(
+    `  check of "${TYPICAL_PASSWORD}" from a pipe, whole process (median of ${CHECK_RUNS}): ${ms(median(checkTimes))}`,
+  );
+  console.log(
+    `    inside: loading zxcvbn-ts and the dictionaries ${ms(inside.load ?? Number.NaN)}, building the matcher ${ms(inside.build ?? Number.NaN)}, first estimate ${ms(inside.first ?? Number.NaN)}, later estimates ${ms(inside.warm ?? Number.NaN)}`,
+  );
+
+  const generate = medianOf(contenders[0]);
+  const pwgenMs = medianOf(pwgenContender);
+  const nodeAlone = medianOf(contenders.find((c) => c.args[0] === '-e'));
+  return [
+    {
+      what: "CLI: generate - node -e '' (median wall, same rounds)",
+      measured: ms(generate - nodeAlone),
+      target: 'reported',
+      verdict: 'INFO',
+    },
+    {
+      what: 'CLI: generate, median wall (20 runs)',
+      measured: ms(generate),
+      target: '< 100 ms',
+      verdict: generate < 100 ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'CLI: generate / pwgen -s -y 16 1 (wall)',
+      measured: ratio(generate / pwgenMs),
+      target: '<= 2.00',
+      verdict: Number.isFinite(pwgenMs) ? (generate / pwgenMs <= 2 ? 'PASS' : 'MISS') : 'SKIPPED',
+    },
+    {
+      what: 'CLI: generate / openssl rand -base64 12 (wall)',
+      measured: ratio(generate / medianOf(opensslContender)),
+      target: '-',
+      verdict: 'INFO',
+    },
+    {
+      what: `CLI: check "${TYPICAL_PASSWORD}", whole process`,
+      measured: ms(median(checkTimes)),
+      target: 'reported',
+      verdict: 'INFO',
+    },
+  ];
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = runCliBench();
+  table([
+    ['measurement', 'measured', 'target', 'verdict'],
+    ...rows.map((r) => [r.what, r.measured, r.target, r.verdict]),
+  ]);
+}

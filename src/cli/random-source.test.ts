@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { systemRandomFill } from './random-source.js';
+
+// Pearson's statistic of byte counts against 256 equal cells.
+function chiSquare(bytes: Uint8Array): number {
+  const counts = new Array<number>(256).fill(0);
+  for (const b of bytes) counts[b] = (counts[b] as number) + 1;
+  const expected = bytes.length / 256;
+  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+}
+
+describe('systemRandomFill', () => {
+  for (const [what, fill] of [
+    ['/dev/urandom', systemRandomFill()],
+    ['the fallback to globalThis.crypto (no such device)', systemRandomFill('/nonexistent/random-device')],
+  ] as const) {
+    it(`${what}: fills every byte, differently each time, and looks uniform`, () => {
+      const a = new Uint8Array(256 * 400);
+      const b = new Uint8Array(256 * 400);
+      fill(a);
+      fill(b);
+      assert.notDeepEqual(a, b);
+      // 255 degrees of freedom: the 1e-6 upper quantile is about 400; a stuck or biased source is far above it.
+      assert.ok(chiSquare(a) < 400, `chi-square ${chiSquare(a)}`);
+      const small = new Uint8Array(3);
+      fill(small);
+      const empty = new Uint8Array(0);
+      fill(empty);
+    });
+  }
+});

@@ -1,0 +1,77 @@
+/**
+ * The library in a real browser: bundled for the browser platform (a `node:`
+ * import fails the bundle) and run in Debian's Chromium, where the only
+ * randomness is the page's crypto.getRandomValues.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { analysisBody } from '../src/api/analysis-body.js';
+import { createChecker } from '../src/checker/checker.js';
+import { analyze } from '../src/core/analysis.js';
+
+const LIBRARY_JS = fileURLToPath(new URL('../src/library.js', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+
+describe('the library in a browser', () => {
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    const bundle = await build({
+      entryPoints: [LIBRARY_JS],
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'pwgenLibrary',
+      write: false,
+      logLevel: 'silent',
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    page = await browser.newPage();
+    await page.setContent('<!doctype html><title>library</title>');
+    await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+  });
+  after(() => browser?.close());
+
+  it('generatePasswords draws with the page crypto and gives the API analysis', async () => {
+    const result = await page.evaluate(() => {
+      const library = (globalThis as any).pwgenLibrary;
+      return library.generatePasswords({ length: 24, count: 20, no_repeats: true, lang: 'es' });
+    });
+    assert.equal(result.passwords.length, 20);
+    for (const password of result.passwords) {
+      assert.equal(password.length, 24);
+      assert.doesNotMatch(password, /(.)\1/);
+    }
+    assert.equal(new Set(result.passwords).size, 20);
+    assert.deepEqual(result.analysis, JSON.parse(JSON.stringify(analysisBody(analyze(24, 89, true), 'es'))));
+  });
+
+  it('a refused option is a GenerateOptionsError with code, field and message', async () => {
+    const refused = await page.evaluate(() => {
+      const library = (globalThis as any).pwgenLibrary;
+      try {
+        library.generatePasswords({ count: 21 });
+      } catch (error: any) {
+        return [error instanceof library.GenerateOptionsError, error.code, error.field, error.message];
+      }
+      return undefined;
+    });
+    assert.deepEqual(refused, [
+      true,
+      'invalid_count',
+      'count',
+      'The count must be a whole number from 1 to 20. Please ask for between 1 and 20 passwords.',
+    ]);
+  });
+
+  it('checkPassword runs there too, with the same result as in Node', async () => {
+    const result = await page.evaluate(() =>
+      (globalThis as any).pwgenLibrary.checkPassword('password', { lang: 'es' }),
+    );
+    assert.deepEqual(result, JSON.parse(JSON.stringify(createChecker().check('password', 'es'))));
+  });
+});
