@@ -9,11 +9,9 @@ import { createPasswordGenerator, type PasswordGenerator } from './core/generato
 import { applyLanguage } from './i18n/languages.js';
 
 export type { AnalysisBody } from './api/analysis-body.js';
-export {
-  type GeneratedPasswords,
-  GenerateOptionsError,
-  type GeneratePasswordsOptions,
-} from './api/local-generation.js';
+export type { GeneratedPasswords, GeneratePasswordsOptions } from './api/local-generation.js';
+// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
+export { GenerateOptionsError } from './api/local-generation.js';
 export type { CheckResult } from './checker/checker.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
