@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { buildOpenApiDocument } from './api/openapi.js';
 import { createResponder } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { createPasswordGenerator } from './core/generator.js';
+import { createPasswordGenerator, type RandomFill } from './core/generator.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
 import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
@@ -23,10 +23,11 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Test seams: replace the clock, the limiter store or the HTTP timeouts. */
+/** Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`) or the HTTP timeouts. */
 export interface StartOverrides {
   readonly now?: () => number;
   readonly limiter?: RateLimitStore;
+  readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
 }
 
@@ -35,14 +36,14 @@ export interface StartOverrides {
  * limits, the links and the responder. The bench's lean reference server uses
  * them too, so that it does exactly the service's work.
  */
-export function createCoreParts(config: Config, now: () => number) {
+export function createCoreParts(config: Config, now: () => number, randomFill: RandomFill = randomFillSync) {
   const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
   const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
   const responder = createResponder({
     links,
     rateLimit,
     now,
-    generator: createPasswordGenerator({ randomFill: randomFillSync }),
+    generator: createPasswordGenerator({ randomFill }),
     serviceName: 'Password Generation Service',
   });
   return { rateLimit, links, responder };
@@ -51,7 +52,7 @@ export function createCoreParts(config: Config, now: () => number) {
 /** The composition root: builds the real parts from the configuration and listens. */
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
   const now = overrides.now ?? Date.now;
-  const { rateLimit, links, responder } = createCoreParts(config, now);
+  const { rateLimit, links, responder } = createCoreParts(config, now, overrides.randomFill);
   const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
