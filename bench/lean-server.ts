@@ -49,7 +49,7 @@ const server = createServer((request, response) => {
     send(response, status, JSON.stringify(body), {});
     return;
   }
-  const decision = limiter.hitSync(clientKey(proxyAddr(request, trust)));
+  const decision = limiter.hit(clientKey(proxyAddr(request, trust)));
   const headers: Record<string, string | number> = {
     'ratelimit-limit': decision.limit,
     'ratelimit-remaining': decision.remaining,

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import type { RunningService } from '../src/main.js';
-import { createRateLimitStore } from '../src/ratelimit/create-store.js';
-import { redisKey } from '../src/ratelimit/redis-store.js';
+import { redisKey } from '../src/ratelimit/redis-window.js';
+import { createRateLimitStore } from '../src/ratelimit/registry.js';
 import type { RateLimitStore } from '../src/ratelimit/store.js';
 import { freePort, redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
 import { postJson, startTestService } from './support/service.js';
@@ -148,15 +148,10 @@ describe('Redis outages seen by the store', redisSuite('Redis outages seen by th
   }
 
   function newStore(url: string, logger: ReturnType<typeof recordingLogger>): RateLimitStore {
-    const store = createRateLimitStore({
-      limit: 1_000,
-      windowMs: 60_000,
-      maxClients: 1_000,
-      redisUrl: url,
-      redisKeyPrefix: `test:${randomUUID()}:`,
-      now: Date.now,
-      logger,
-    });
+    const store = createRateLimitStore(
+      { kind: 'redis', url, keyPrefix: `test:${randomUUID()}:` },
+      { limit: 1_000, windowMs: 60_000, maxClients: 1_000, now: Date.now, logger },
+    );
     stores.push(store);
     return store;
   }
