@@ -11,7 +11,7 @@ import { buildApp, type HttpTimeouts } from './http/server.js';
 import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
-import { createRateLimitStore } from './ratelimit/create-store.js';
+import { createRateLimitStore } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
 /** A running service. */
@@ -56,12 +56,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
-    createRateLimitStore({
+    createRateLimitStore(config.rateLimitStore, {
       limit: config.rateLimitMax,
       windowMs: config.rateLimitWindowSeconds * 1000,
       maxClients: config.rateLimitMaxClients,
-      redisUrl: config.redisUrl,
-      redisKeyPrefix: config.redisKeyPrefix,
       now,
       logger,
     });

@@ -1,5 +1,6 @@
 import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { STORE_NAMES } from '../ratelimit/registry.js';
 import { ERROR_STATUS } from './errors.js';
 import {
   ANALYSIS_SCHEMA,
@@ -220,7 +221,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
           properties: {
             status: { type: 'string', enum: ['ready', 'not_ready'] },
             ready: { type: 'boolean' },
-            store: { type: 'string', enum: ['memory', 'redis', 'memory-fallback'] },
+            store: { type: 'string', enum: [...STORE_NAMES] },
             reason: { type: 'string' },
           },
         },
