@@ -12,6 +12,7 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   field?: string;
+  suggestion?: string;
   docs: string;
   limit?: number;
   window_seconds?: number;
@@ -45,6 +46,7 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
     checker_url: links.checker(lang.links),
     docs_url: links.docs(),
     field: problem.field ?? '',
+    suggestion: problem.suggestion ?? '',
     ...problem.params,
   };
   if (problem.code === 'rate_limited') {
@@ -56,18 +58,27 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
   return params;
 }
 
+// The message of a problem: an unknown parameter with a likely meaning says which.
+function messageKey(problem: Problem): MessageKey {
+  if (problem.code === 'unknown_parameter' && problem.suggestion !== undefined) {
+    return 'error_unknown_parameter_suggestion';
+  }
+  return `error_${problem.code}`;
+}
+
 /** The status and Error body of a problem, in the applied language. */
 export function errorBody(
   problem: Problem,
   lang: AppliedLanguage,
   context: ErrorBodyContext,
 ): { status: number; body: ErrorBody } {
-  const { code, field } = problem;
+  const { code, field, suggestion } = problem;
   const { links, rateLimit } = context;
   const body: ErrorBody = {
     error: code,
-    message: message(lang.messages, `error_${code}` as MessageKey, messageParams(problem, lang, context)),
+    message: message(lang.messages, messageKey(problem), messageParams(problem, lang, context)),
     ...(field === undefined ? {} : { field }),
+    ...(suggestion === undefined ? {} : { suggestion }),
     docs: links.docs(code),
     _meta: context.meta(lang),
   };

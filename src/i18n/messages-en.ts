@@ -18,6 +18,8 @@ export const MESSAGES_EN = {
     'At least one character type must be on: lower-case letters, upper-case letters, digits or symbols. Please turn one of them on.',
   error_unknown_parameter:
     'The parameter "{field}" is not accepted. The accepted parameters are length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats and lang.',
+  error_unknown_parameter_suggestion:
+    'The parameter "{field}" is not accepted. Did you mean "{suggestion}"? The accepted parameters are length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats and lang.',
   error_invalid_parameter: 'The parameter "{field}" must be true or false.',
   error_invalid_json:
     'The request body is not valid JSON. Please send a JSON object, or no body at all for the defaults.',

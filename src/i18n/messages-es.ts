@@ -17,6 +17,8 @@ export const MESSAGES_ES = {
     'Debe haber al menos un tipo de carácter activado: minúsculas, mayúsculas, dígitos o símbolos. Activa alguno de ellos.',
   error_unknown_parameter:
     'El parámetro "{field}" no se acepta. Los parámetros aceptados son length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats y lang.',
+  error_unknown_parameter_suggestion:
+    'El parámetro "{field}" no se acepta. ¿Querías decir "{suggestion}"? Los parámetros aceptados son length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats y lang.',
   error_invalid_parameter: 'El parámetro "{field}" debe ser true o false.',
   error_invalid_json:
     'El cuerpo de la petición no es JSON válido. Envía un objeto JSON, o ningún cuerpo para usar los valores por defecto.',
