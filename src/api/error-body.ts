@@ -1,10 +1,10 @@
-import { type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
+import { listWords, type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
 import type { AppliedLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import { ERROR_STATUS, type ErrorCode, type Problem } from './errors.js';
 import type { MetaBody } from './meta.js';
-import { GENERATE_OPTIONS, optionByWire } from './options.js';
+import { ACCEPTED_FIELDS, GENERATE_OPTIONS, optionByWire } from './options.js';
 import { MAX_BODY_BYTES } from './schemas.js';
 
 /** An Error body as sent. */
@@ -49,6 +49,7 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
     suggestion: problem.suggestion ?? '',
     ...problem.params,
   };
+  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang.messages, ACCEPTED_FIELDS);
   if (problem.code === 'rate_limited') {
     // Unit words agree with the number: "wait 1 second", never "wait 1 seconds".
     const retryAfter = Number(problem.params?.retry_after ?? rateLimit.windowSeconds);
