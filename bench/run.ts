@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runCliBench } from './cli-bench.js';
+import { clusterSection } from './cluster-bench.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
@@ -634,6 +635,19 @@ async function main(): Promise<void> {
   const sections: [string, () => Promise<void>][] = [
     ['HTTP and MCP', httpSections],
     ['Redis', redisSection],
+    [
+      'Redis Cluster',
+      () =>
+        clusterSection({
+          load,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          connections: CONNECTIONS,
+          addresses: ADDRESSES,
+          serviceEnv,
+          summary,
+        }),
+    ],
     ['limiter memory', limiterMemorySection],
     ['command line', async () => void summary.push(...runCliBench())],
   ];

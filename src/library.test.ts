@@ -92,6 +92,14 @@ describe('generatePasswords: refused options carry the API code, field and messa
     assert.deepEqual([empty.code, empty.field], ['empty_alphabet', undefined]);
   });
 
+  it('an unknown option close to an accepted one carries the suggestion, worded as the API words it', () => {
+    const error = refusal({ lenght: 20 });
+    assert.deepEqual([error.code, error.field, error.suggestion], ['unknown_parameter', 'lenght', 'length']);
+    assert.match(error.message, /"lenght"/);
+    assert.match(error.message, /"length"/);
+    assert.equal(refusal({ zzz: 1 }).suggestion, undefined);
+  });
+
   it('options that are not an object are invalid_body', () => {
     for (const options of [null, 16, 'length=16', [16]]) assert.equal(refusal(options).code, 'invalid_body');
   });

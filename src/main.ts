@@ -3,15 +3,15 @@ import { randomFillSync } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildOpenApiDocument } from './api/openapi.js';
+import { buildApiReference } from './api/openapi.js';
 import { createResponder } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { createPasswordGenerator } from './core/generator.js';
+import { createPasswordGenerator, type RandomFill } from './core/generator.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
 import { createLinks } from './i18n/links.js';
-import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
+import { MCP_OPENAPI_PATH, MCP_OPENAPI_TAG } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
-import { createRateLimitStore } from './ratelimit/create-store.js';
+import { createRateLimitStore } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
 /** A running service. */
@@ -23,10 +23,11 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Test seams: replace the clock, the limiter store or the HTTP timeouts. */
+/** Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`) or the HTTP timeouts. */
 export interface StartOverrides {
   readonly now?: () => number;
   readonly limiter?: RateLimitStore;
+  readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
 }
 
@@ -35,32 +36,32 @@ export interface StartOverrides {
  * limits, the links and the responder. The bench's lean reference server uses
  * them too, so that it does exactly the service's work.
  */
-export function createCoreParts(config: Config, now: () => number) {
+export function createCoreParts(config: Config, now: () => number, randomFill: RandomFill = randomFillSync) {
   const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
   const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
   const responder = createResponder({
     links,
     rateLimit,
     now,
-    generator: createPasswordGenerator({ randomFill: randomFillSync }),
-    serviceName: 'Password Generation Service',
+    generator: createPasswordGenerator({ randomFill }),
+    serviceName: SERVICE_NAME,
   });
   return { rateLimit, links, responder };
 }
 
+const SERVICE_NAME = 'Password Generation Service';
+
 /** The composition root: builds the real parts from the configuration and listens. */
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
   const now = overrides.now ?? Date.now;
-  const { rateLimit, links, responder } = createCoreParts(config, now);
+  const { rateLimit, links, responder } = createCoreParts(config, now, overrides.randomFill);
   const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
-    createRateLimitStore({
+    createRateLimitStore(config.rateLimitStore, {
       limit: config.rateLimitMax,
       windowMs: config.rateLimitWindowSeconds * 1000,
       maxClients: config.rateLimitMaxClients,
-      redisUrl: config.redisUrl,
-      redisKeyPrefix: config.redisKeyPrefix,
       now,
       logger,
     });
@@ -72,11 +73,15 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     rateLimit,
     logger,
     trustProxy: config.trustProxy,
-    openApiDocument: buildOpenApiDocument({
+    reference: buildApiReference({
       publicBaseUrl: config.publicBaseUrl,
-      docsUrl: config.docsUrl,
+      siteUrl: config.siteUrl,
+      links,
       rateLimit,
+      now,
+      serviceName: SERVICE_NAME,
       extraPaths: MCP_OPENAPI_PATH,
+      extraTags: [MCP_OPENAPI_TAG],
     }),
     mcp,
     mcpAllowedOrigins: config.mcpAllowedOrigins,

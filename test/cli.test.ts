@@ -552,7 +552,7 @@ process.stdout.write(JSON.stringify({ passwords, analysis, refused, checked }));
 const result: GeneratedPasswords = generatePasswords({ length: 20, exclude_ambiguous: true, lang: 'es' });
 const bits: number = result.analysis.bits;
 const unit: string = result.analysis.crack_time.unit;
-const code: string = new GenerateOptionsError('invalid_length', 'length', 'x').code;
+const code: string = new GenerateOptionsError({ code: 'invalid_length', field: 'length' }, 'x').code;
 const checked: Promise<CheckResult> = checkPassword('hunter2', { lang: 'es' });
 void checked.then((r) => r.level + r.crack_time_log10_seconds);
 // @ts-expect-error: a misspelt option is a type error, not only a run-time one

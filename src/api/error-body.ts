@@ -1,10 +1,11 @@
-import { type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
+import { listWords, type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
 import type { AppliedLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';
 import type { MessageKey } from '../i18n/messages-en.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
 import { ERROR_STATUS, type ErrorCode, type Problem } from './errors.js';
 import type { MetaBody } from './meta.js';
-import { rangeOf } from './options.js';
+import { ACCEPTED_FIELDS, rangeOf } from './options.js';
 import { MAX_BODY_BYTES } from './schemas.js';
 
 /** An Error body as sent. */
@@ -12,6 +13,7 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   field?: string;
+  suggestion?: string;
   docs: string;
   limit?: number;
   window_seconds?: number;
@@ -27,17 +29,31 @@ export interface ErrorBodyContext {
   readonly meta: (lang: AppliedLanguage) => MetaBody;
 }
 
+/**
+ * The values of a request problem's message (range, field, suggestion, accepted
+ * names): everything those messages need, with no links or limits, so the local
+ * package words its errors exactly as the API does.
+ */
+export function requestMessageParams(problem: Problem, lang: MessagesLanguage): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    ...rangeOf(problem.code, problem.field),
+    field: problem.field ?? '',
+    suggestion: problem.suggestion ?? '',
+  };
+  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang, ACCEPTED_FIELDS);
+  return params;
+}
+
 function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBodyContext): MessageParams {
   const { links, rateLimit } = context;
   const params: Record<string, string | number> = {
-    ...rangeOf(problem.code, problem.field),
+    ...requestMessageParams(problem, lang.messages),
     max_bytes: MAX_BODY_BYTES,
     limit: rateLimit.limit,
     window_seconds: rateLimit.windowSeconds,
     generator_url: links.generator(lang.links),
     checker_url: links.checker(lang.links),
     docs_url: links.docs(),
-    field: problem.field ?? '',
     ...problem.params,
   };
   if (problem.code === 'rate_limited') {
@@ -49,18 +65,27 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
   return params;
 }
 
+/** The message key of a problem: an unknown parameter with a likely meaning says which. */
+export function messageKey(problem: Problem): MessageKey {
+  if (problem.code === 'unknown_parameter' && problem.suggestion !== undefined) {
+    return 'error_unknown_parameter_suggestion';
+  }
+  return `error_${problem.code}`;
+}
+
 /** The status and Error body of a problem, in the applied language. */
 export function errorBody(
   problem: Problem,
   lang: AppliedLanguage,
   context: ErrorBodyContext,
 ): { status: number; body: ErrorBody } {
-  const { code, field } = problem;
+  const { code, field, suggestion } = problem;
   const { links, rateLimit } = context;
   const body: ErrorBody = {
     error: code,
-    message: message(lang.messages, `error_${code}` as MessageKey, messageParams(problem, lang, context)),
+    message: message(lang.messages, messageKey(problem), messageParams(problem, lang, context)),
     ...(field === undefined ? {} : { field }),
+    ...(suggestion === undefined ? {} : { suggestion }),
     docs: links.docs(code),
     _meta: context.meta(lang),
   };

@@ -7,12 +7,12 @@ import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
-import type { MessageKey } from '../i18n/messages-en.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
+import { messageKey, requestMessageParams } from './error-body.js';
 import type { ErrorCode, Problem } from './errors.js';
 import { readGenerateRequest } from './generate-request.js';
-import { type GENERATE_OPTIONS, rangeOf } from './options.js';
+import type { GENERATE_OPTIONS } from './options.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number];
 
@@ -39,20 +39,22 @@ export class GenerateOptionsError extends Error {
   readonly code: ErrorCode;
   /** The offending option's wire name, when there is one. */
   readonly field: string | undefined;
+  /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
+  readonly suggestion: string | undefined;
 
-  constructor(code: ErrorCode, field: string | undefined, text: string) {
+  constructor(problem: Problem, text: string) {
     super(text);
     this.name = 'GenerateOptionsError';
-    this.code = code;
-    this.field = field;
+    this.code = problem.code;
+    this.field = problem.field;
+    this.suggestion = problem.suggestion;
   }
 }
 
 // The API's message for a refused request, in the messages language.
 function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptionsError {
-  const { code, field } = problem;
-  const text = message(lang, `error_${code}` as MessageKey, { ...rangeOf(code, field), field: field ?? '' });
-  return new GenerateOptionsError(code, field, text);
+  const text = message(lang, messageKey(problem), requestMessageParams(problem, lang));
+  return new GenerateOptionsError(problem, text);
 }
 
 /**

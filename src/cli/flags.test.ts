@@ -64,6 +64,12 @@ describe('option flags', () => {
     assert.equal(usageError(['--length']).code, 'invalid_option_value');
     assert.equal(usageError(['--no-lower=false']).code, 'invalid_option_value');
     assert.equal(usageError(['20']).code, 'unexpected_argument');
-    assert.equal(usageError(['--lenght']).message, "Unknown option '--lenght'.");
+    assert.equal(usageError(['--lenght']).message, "Unknown option '--lenght'. Did you mean '--length'?");
+    assert.equal(
+      usageError(['--exclude_ambiguous']).message,
+      "Unknown option '--exclude_ambiguous'. Did you mean '--exclude-ambiguous'?",
+    );
+    assert.equal(usageError(['--lower']).message, "Unknown option '--lower'.");
+    assert.equal(usageError(['--frobnicate']).message, "Unknown option '--frobnicate'.");
   });
 });

@@ -5,6 +5,7 @@
  * values become a request body that the API's own request reading validates.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
+import { suggestName } from '../api/name-suggestion.js';
 import { GENERATE_OPTIONS, type RequestOption } from '../api/options.js';
 
 /** A flag that sets one option of the table. */
@@ -100,8 +101,19 @@ export function parseFlags(args: readonly string[], options: ParseArgsOptionsCon
     const nodeCode = (error as { code?: unknown }).code;
     const code = typeof nodeCode === 'string' ? PARSE_ERROR_CODES[nodeCode] : undefined;
     if (code === undefined) throw error;
-    throw new UsageError(code, usageText(code, (error as Error).message));
+    const text = usageText(code, (error as Error).message);
+    throw new UsageError(code, code === 'unknown_option' ? withSuggestion(text, Object.keys(options)) : text);
   }
+}
+
+// "Did you mean ...?" as the API answers an unknown parameter, but never the flag that
+// does the opposite: `--lower` is not a typo of `--no-lower`.
+function withSuggestion(text: string, names: readonly string[]): string {
+  const given = /'--([^'=]+)/.exec(text)?.[1];
+  if (given === undefined) return text;
+  const suggestion = suggestName(given, names);
+  if (suggestion === undefined || suggestion === `no-${given}`) return text;
+  return `${text} Did you mean '--${suggestion}'?`;
 }
 
 // Node's wording, on one line; for an unknown option only its first sentence (the rest

@@ -16,8 +16,9 @@ export const MESSAGES_EN = {
     'The count must be a whole number from {min} to {max}. Please ask for between {min} and {max} passwords.',
   error_empty_alphabet:
     'At least one character type must be on: lower-case letters, upper-case letters, digits or symbols. Please turn one of them on.',
-  error_unknown_parameter:
-    'The parameter "{field}" is not accepted. The accepted parameters are length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats and lang.',
+  error_unknown_parameter: 'The parameter "{field}" is not accepted. The accepted parameters are {accepted}.',
+  error_unknown_parameter_suggestion:
+    'The parameter "{field}" is not accepted. Did you mean "{suggestion}"? The accepted parameters are {accepted}.',
   error_invalid_parameter: 'The parameter "{field}" must be true or false.',
   error_invalid_json:
     'The request body is not valid JSON. Please send a JSON object, or no body at all for the defaults.',
@@ -131,6 +132,7 @@ export const MESSAGES_EN = {
   checker_about_title: 'How it works',
   checker_about:
     'The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer.',
+  list_and: '{head} and {last}',
 } as const;
 
 /** A message key. */

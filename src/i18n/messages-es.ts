@@ -15,8 +15,9 @@ export const MESSAGES_ES = {
     'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} contraseñas.',
   error_empty_alphabet:
     'Debe haber al menos un tipo de carácter activado: minúsculas, mayúsculas, dígitos o símbolos. Activa alguno de ellos.',
-  error_unknown_parameter:
-    'El parámetro "{field}" no se acepta. Los parámetros aceptados son length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats y lang.',
+  error_unknown_parameter: 'El parámetro "{field}" no se acepta. Los parámetros aceptados son {accepted}.',
+  error_unknown_parameter_suggestion:
+    'El parámetro "{field}" no se acepta. ¿Querías decir "{suggestion}"? Los parámetros aceptados son {accepted}.',
   error_invalid_parameter: 'El parámetro "{field}" debe ser true o false.',
   error_invalid_json:
     'El cuerpo de la petición no es JSON válido. Envía un objeto JSON, o ningún cuerpo para usar los valores por defecto.',
@@ -132,6 +133,7 @@ export const MESSAGES_ES = {
   checker_about_title: 'Cómo funciona',
   checker_about:
     'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor.',
+  list_and: '{head} y {last}',
 } as const satisfies Messages;
 
 /** Spanish long scale: a billón is 10^12, 10^9 is "mil millones". */
