@@ -6,8 +6,8 @@ import type { MessageKey } from '../src/i18n/messages-en.js';
 import type { RunningService } from '../src/main.js';
 import type { RateLimitStore } from '../src/ratelimit/store.js';
 import { assertError, header } from './support/assertions.js';
-import { rawRequest } from './support/raw-http.js';
-import { postJson, startTestService } from './support/service.js';
+import type { RawRequestOptions } from './support/raw-http.js';
+import { injectJson, injectRequest, startTestService } from './support/service.js';
 
 const DOCS = 'http://pw.example/docs';
 const PARAMS = { min: 4, max: 64, max_bytes: 8192, docs_url: DOCS };
@@ -17,8 +17,12 @@ const expectedMessage = (lang: 'en' | 'es', code: string, params: Record<string,
 describe('errors over HTTP', () => {
   let service: RunningService;
   let url: string;
+  // No socket matters here but in the malformed-HTTP test: requests go through app.inject().
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    injectJson(service.app, path, body, headers);
+  const send = (path: string, options?: RawRequestOptions) => injectRequest(service.app, path, options);
   const generate = (body?: unknown, headers: Record<string, string> = {}, query = '') =>
-    postJson(`${url}/v1/generate${query}`, body, headers);
+    post(`/v1/generate${query}`, body, headers);
 
   before(async () => {
     service = await startTestService({ RATE_LIMIT_MAX: '100000' });
@@ -183,7 +187,7 @@ describe('errors over HTTP', () => {
           code: 'invalid_json',
           message: expectedMessage('en', 'invalid_json'),
         });
-        assertError(await rawRequest(`${url}/v1/generate`, { method: 'POST', body: raw }), {
+        assertError(await send('/v1/generate', { method: 'POST', body: raw }), {
           status: 400,
           code: 'invalid_json',
         });
@@ -236,7 +240,7 @@ describe('errors over HTTP', () => {
     });
 
     it('a body without any Content-Type header is read as JSON', async () => {
-      const response = await rawRequest(`${url}/v1/generate`, { method: 'POST', body: '{"length": 5, "count": 2}' });
+      const response = await send('/v1/generate', { method: 'POST', body: '{"length": 5, "count": 2}' });
       assert.equal(response.status, 200, response.text);
       assert.equal(response.body.passwords.length, 2);
       assert.equal(response.body.passwords[0].length, 5);
@@ -253,7 +257,7 @@ describe('errors over HTTP', () => {
         [' \r\n', { 'content-type': 'text/plain' }],
       ];
       for (const [body, headers] of cases) {
-        const response = await rawRequest(`${url}/v1/generate`, {
+        const response = await send('/v1/generate', {
           method: 'POST',
           headers,
           ...(body === undefined ? {} : { body }),
@@ -291,24 +295,24 @@ describe('errors over HTTP', () => {
         status: 413,
         code: 'payload_too_large',
       });
-      assertError(await postJson(`${url}/v1/check`, big), { status: 413, code: 'payload_too_large' });
+      assertError(await post('/v1/check', big), { status: 413, code: 'payload_too_large' });
     });
   });
 
   describe('404 and 405', () => {
     it('an unknown path is 404 not_found, in the negotiated language', async () => {
-      assertError(await rawRequest(`${url}/nope`), {
+      assertError(await send('/nope'), {
         status: 404,
         code: 'not_found',
         message: expectedMessage('en', 'not_found'),
       });
-      assertError(await postJson(`${url}/v2/generate?lang=es`, {}), {
+      assertError(await post('/v2/generate?lang=es', {}), {
         status: 404,
         code: 'not_found',
         messages: 'es',
         message: expectedMessage('es', 'not_found'),
       });
-      assertError(await rawRequest(`${url}/v1/generate/`, { method: 'POST' }), { status: 404, code: 'not_found' });
+      assertError(await send('/v1/generate/', { method: 'POST' }), { status: 404, code: 'not_found' });
     });
 
     it('a known path with the wrong method is 405 method_not_allowed with an Allow header', async () => {
@@ -322,7 +326,7 @@ describe('errors over HTTP', () => {
         ['PATCH', '/healthz', 'GET, HEAD'],
       ];
       for (const [method, path, allow] of cases) {
-        const response = await rawRequest(`${url}${path}`, { method });
+        const response = await send(path, { method });
         assertError(response, {
           status: 405,
           code: 'method_not_allowed',
@@ -330,7 +334,7 @@ describe('errors over HTTP', () => {
         });
         assert.equal(header(response, 'allow'), allow, `${method} ${path}`);
       }
-      assertError(await rawRequest(`${url}/v1/generate?lang=es`), {
+      assertError(await send('/v1/generate?lang=es'), {
         status: 405,
         code: 'method_not_allowed',
         messages: 'es',
@@ -351,7 +355,7 @@ describe('errors over HTTP', () => {
         ['{"__proto__": 1}', { 'content-type': 'application/json' }],
       ];
       for (const [body, headers] of bodies) {
-        const response = await rawRequest(`${url}/v1/check`, {
+        const response = await send('/v1/check', {
           method: 'POST',
           headers,
           ...(body === undefined ? {} : { body }),
@@ -367,11 +371,11 @@ describe('errors over HTTP', () => {
     });
 
     it('checker_url follows the links language; the message the messages language', async () => {
-      const fr = await postJson(`${url}/v1/check?lang=fr`, { password: 'x' });
+      const fr = await post('/v1/check?lang=fr', { password: 'x' });
       assertError(fr, { status: 501, code: 'not_implemented', messages: 'en' });
       assert.equal(fr.body.checker_url, 'http://pw.example/fr/checker');
       assert.deepEqual(fr.body._meta.lang, { messages: 'en', links: 'fr' });
-      const es = await postJson(`${url}/v1/check`, { password: 'x' }, { 'accept-language': 'es' });
+      const es = await post('/v1/check', { password: 'x' }, { 'accept-language': 'es' });
       assertError(es, {
         status: 501,
         code: 'not_implemented',
@@ -384,8 +388,8 @@ describe('errors over HTTP', () => {
 
   describe('malformed requests never get a non-JSON or non-Error body', () => {
     it('an undecodable path (/%%) is 400 bad_request in the Error body', async () => {
-      assertError(await rawRequest(`${url}/%%`), { status: 400, code: 'bad_request' });
-      assertError(await rawRequest(`${url}/v1/gen%ZZ`, { method: 'POST' }), { status: 400, code: 'bad_request' });
+      assertError(await send('/%%'), { status: 400, code: 'bad_request' });
+      assertError(await send('/v1/gen%ZZ', { method: 'POST' }), { status: 400, code: 'bad_request' });
     });
 
     it('malformed HTTP is 400 bad_request in the Error body', async () => {
@@ -415,7 +419,7 @@ describe('errors over HTTP', () => {
         for (const path of paths) {
           for (const body of bodies) {
             if (method === 'GET' && body !== undefined) continue;
-            const response = await rawRequest(`${url}${path}`, {
+            const response = await send(path, {
               method,
               headers: body === 'a=b' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
               ...(body === undefined ? {} : { body }),
@@ -451,7 +455,7 @@ describe('500 internal_error', () => {
     };
     const service = await startTestService({}, { limiter });
     try {
-      const response = await postJson(`${service.url}/v1/generate?lang=es`, { length: 20 });
+      const response = await injectJson(service.app, '/v1/generate?lang=es', { length: 20 });
       assertError(response, {
         status: 500,
         code: 'internal_error',
@@ -460,7 +464,7 @@ describe('500 internal_error', () => {
       });
       assert.doesNotMatch(response.text, /store exploded|at .*\.js/, 'no internals leak into the body');
       failing = false;
-      const next = await postJson(`${service.url}/v1/generate`, { length: 20 });
+      const next = await injectJson(service.app, '/v1/generate', { length: 20 });
       assert.equal(next.status, 200);
       assert.equal(next.body.passwords[0].length, 20);
     } finally {
