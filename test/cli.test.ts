@@ -58,12 +58,12 @@ before(async () => {
 after(() => installed?.remove());
 
 describe('the package', () => {
-  it('packs only the compiled sources, their declarations and the README', (t) => {
+  it('packs only the compiled sources, their declarations, the README and the licence', (t) => {
     const paths = installed.pack.files.map((f) => f.path);
     t.diagnostic(
       `tarball ${installed.pack.size} bytes packed, ${installed.pack.unpackedSize} unpacked, ${paths.length} files`,
     );
-    for (const path of paths) assert.match(path, /^(dist-package\/.+\.(js|d\.ts)|package\.json|README\.md)$/, path);
+    for (const path of paths) assert.match(path, /^(dist-package\/.+\.(js|d\.ts)|package\.json|README\.md|LICENSE)$/, path);
     assert.deepEqual(
       paths.filter((p) => /\.test\.|(^|\/)(test|bench|scripts)\//.test(p)),
       [],
