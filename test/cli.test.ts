@@ -63,7 +63,8 @@ describe('the package', () => {
     t.diagnostic(
       `tarball ${installed.pack.size} bytes packed, ${installed.pack.unpackedSize} unpacked, ${paths.length} files`,
     );
-    for (const path of paths) assert.match(path, /^(dist-package\/.+\.(js|d\.ts)|package\.json|README\.md|LICENSE)$/, path);
+    for (const path of paths)
+      assert.match(path, /^(dist-package\/.+\.(js|d\.ts)|package\.json|README\.md|LICENSE)$/, path);
     assert.deepEqual(
       paths.filter((p) => /\.test\.|(^|\/)(test|bench|scripts)\//.test(p)),
       [],
