@@ -22,6 +22,11 @@ export interface Config {
   readonly redisUrl: string | undefined;
   readonly redisKeyPrefix: string;
   readonly workers: number;
+  /** Port of the separate Prometheus listener; undefined when metrics are off. */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  /** Event-loop delay (ms) above which /readyz answers 503; 0 turns the check off. */
+  readonly readyMaxEventLoopDelayMs: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -117,6 +122,13 @@ export function loadConfig(env: Env): Config {
       `is ${workers} but REDIS_URL is not set: ${workers} separate in-memory limiters would multiply the rate limit by ${workers}. Set REDIS_URL or use WORKERS=1.`,
     );
   }
+  const metricsPort = text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65_535);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${port}): metrics are never served on the public port`,
+    );
+  }
   return Object.freeze({
     port,
     host,
@@ -132,5 +144,8 @@ export function loadConfig(env: Env): Config {
     redisUrl,
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'pwgen:rl:',
     workers,
+    metricsPort,
+    metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
+    readyMaxEventLoopDelayMs: integer(env, 'READY_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
   });
 }
