@@ -12,6 +12,7 @@ import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
+import { metricsSection } from './metrics-bench.js';
 import {
   type ChildServer,
   LEAN_SERVER_JS,
@@ -632,6 +633,19 @@ async function main(): Promise<void> {
 
   const sections: [string, () => Promise<void>][] = [
     ['HTTP and MCP', httpSections],
+    [
+      'metrics',
+      () =>
+        metricsSection({
+          load,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          connections: CONNECTIONS,
+          addresses: ADDRESSES,
+          serviceEnv,
+          summary,
+        }),
+    ],
     ['Redis', redisSection],
     ['limiter memory', limiterMemorySection],
   ];
