@@ -50,7 +50,7 @@ const server = createServer((request, response) => {
     send(response, status, JSON.stringify(body), {});
     return;
   }
-  const decision = limiter.hitSync(clientKey(proxyAddr(request, trust)));
+  const decision = limiter.hit(clientKey(proxyAddr(request, trust)));
   const headers = rateLimitHeaders(decision, policy);
   const fail = (problem: Parameters<typeof responder.error>[0], lang: AppliedLanguage): void => {
     const { status, body } = responder.error(problem, lang);

@@ -57,12 +57,12 @@ function fullWindows(clients: number, limit: number) {
   const store = createMemoryStore({ limit, windowMs: WINDOW_MS, maxClients: clients * 2, now: () => t });
   for (let c = 0; c < clients; c++) {
     const k = key(c);
-    for (let h = 0; h < limit; h++) store.hitSync(k);
+    for (let h = 0; h < limit; h++) store.hit(k);
   }
   // All hits are inside one window (the clock advanced by less than a window).
   t += 1000;
   const after = settledBytes();
-  const refusedAfterFull = !store.hitSync(key(0)).allowed && !store.hitSync(key(clients - 1)).allowed;
+  const refusedAfterFull = !store.hit(key(0)).allowed && !store.hit(key(clients - 1)).allowed;
   const bytes = after - before;
   return {
     clients,
@@ -84,7 +84,7 @@ function boundedArrivals(maxClients: number, arrivals: number, limit: number) {
   let largestSize = 0;
   for (let c = 0; c < arrivals; c++) {
     const k = key(c);
-    for (let h = 0; h < limit; h++) store.hitSync(k);
+    for (let h = 0; h < limit; h++) store.hit(k);
     if (store.size() > largestSize) largestSize = store.size();
   }
   const after = settledBytes();
@@ -104,7 +104,7 @@ function boundedArrivals(maxClients: number, arrivals: number, limit: number) {
 function largeLimit(limit: number, clients: number) {
   const before = settledBytes();
   const store = createMemoryStore({ limit, windowMs: WINDOW_MS, maxClients: clients * 2, now: () => t0 });
-  for (let c = 0; c < clients; c++) store.hitSync(key(c));
+  for (let c = 0; c < clients; c++) store.hit(key(c));
   const after = settledBytes();
   if (store.size() !== clients) throw new Error('unexpected size');
   return { limit, clients, bytesPerClient: (after - before) / clients };

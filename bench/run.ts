@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
+import { clusterSection } from './cluster-bench.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
@@ -647,6 +648,19 @@ async function main(): Promise<void> {
         }),
     ],
     ['Redis', redisSection],
+    [
+      'Redis Cluster',
+      () =>
+        clusterSection({
+          load,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          connections: CONNECTIONS,
+          addresses: ADDRESSES,
+          serviceEnv,
+          summary,
+        }),
+    ],
     ['limiter memory', limiterMemorySection],
   ];
   for (const [name, section] of sections) {

@@ -114,4 +114,55 @@ describe('loadConfig', () => {
       assert.deepEqual(loadConfig({ TRUST_PROXY: good }).trustProxy, [good]);
     }
   });
+
+  it('selects the rate-limit store: memory, REDIS_URL or REDIS_CLUSTER_NODES', () => {
+    assert.deepEqual(loadConfig({}).rateLimitStore, { kind: 'memory' });
+    assert.deepEqual(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379', REDIS_KEY_PREFIX: 'app:' }).rateLimitStore, {
+      kind: 'redis',
+      url: 'redis://10.0.0.5:6379',
+      keyPrefix: 'app:',
+    });
+    assert.deepEqual(
+      loadConfig({ REDIS_CLUSTER_NODES: ' 10.0.0.5:7000, redis-b.internal:7001,[2001:db8::7]:7002,redis_c:1 ' })
+        .rateLimitStore,
+      {
+        kind: 'redis-cluster',
+        nodes: [
+          { host: '10.0.0.5', port: 7000 },
+          { host: 'redis-b.internal', port: 7001 },
+          { host: '2001:db8::7', port: 7002 },
+          { host: 'redis_c', port: 1 },
+        ],
+        keyPrefix: 'pwgen:rl:',
+      },
+    );
+    assert.equal(loadConfig({ WORKERS: '2', REDIS_CLUSTER_NODES: '10.0.0.5:7000' }).workers, 2);
+    assert.equal(loadConfig({ WORKERS: '2', REDIS_URL: 'redis://10.0.0.5' }).workers, 2);
+  });
+
+  it('refuses REDIS_URL together with REDIS_CLUSTER_NODES, and malformed seeds', () => {
+    const both = { REDIS_URL: 'redis://10.0.0.5', REDIS_CLUSTER_NODES: '10.0.0.5:7000' };
+    rejects(both, 'REDIS_URL');
+    assert.throws(() => loadConfig(both), /REDIS_URL and REDIS_CLUSTER_NODES are both set/);
+    for (const bad of [
+      '10.0.0.5',
+      '10.0.0.5:',
+      ':7000',
+      '10.0.0.5:0',
+      '10.0.0.5:65536',
+      '10.0.0.5:70a',
+      'redis://10.0.0.5:7000',
+      '2001:db8::7:7000',
+      '[10.0.0.5]:7000',
+      '[2001:db8::zz]:7000',
+      'host name:7000',
+      '-host:7000',
+      '10.0.0.5:7000,oops',
+      ',',
+    ]) {
+      rejects({ REDIS_CLUSTER_NODES: bad }, 'REDIS_CLUSTER_NODES');
+    }
+    rejects({ REDIS_CLUSTER_NODES: '10.0.0.5:7000', REDIS_KEY_PREFIX: 'app{1}:' }, 'REDIS_KEY_PREFIX');
+    assert.equal(loadConfig({ REDIS_URL: 'redis://10.0.0.5', REDIS_KEY_PREFIX: 'app{1}:' }).workers, 1);
+  });
 });

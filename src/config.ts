@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import type { RedisClusterNode } from './ratelimit/redis-cluster-store.js';
+import type { StoreSelection } from './ratelimit/registry.js';
 
 /** Log levels accepted by LOG_LEVEL (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,8 +21,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDRs or names such as `loopback`. */
   readonly trustProxy: readonly string[];
   readonly mcpAllowedOrigins: readonly string[];
-  readonly redisUrl: string | undefined;
-  readonly redisKeyPrefix: string;
+  /** The rate-limit store: memory, or Redis (REDIS_URL), or Redis Cluster (REDIS_CLUSTER_NODES). */
+  readonly rateLimitStore: StoreSelection;
   readonly workers: number;
   /** Port of the separate Prometheus listener; undefined when metrics are off. */
   readonly metricsPort: number | undefined;
@@ -89,6 +91,52 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+// REDIS_URL (one node) or REDIS_CLUSTER_NODES (a cluster), never both; neither means memory.
+function storeSelection(env: Env): StoreSelection {
+  const redisUrl = text(env, 'REDIS_URL');
+  const clusterNodes = text(env, 'REDIS_CLUSTER_NODES');
+  const keyPrefix = text(env, 'REDIS_KEY_PREFIX') ?? 'pwgen:rl:';
+  if (redisUrl !== undefined && clusterNodes !== undefined) {
+    throw new ConfigError(
+      'REDIS_URL',
+      'and REDIS_CLUSTER_NODES are both set: use REDIS_URL for one Redis server or REDIS_CLUSTER_NODES for a Redis Cluster, not both',
+    );
+  }
+  if (redisUrl !== undefined) {
+    if (!/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+    return Object.freeze({ kind: 'redis', url: redisUrl, keyPrefix });
+  }
+  if (clusterNodes !== undefined) {
+    if (/[{}]/.test(keyPrefix)) {
+      throw new ConfigError(
+        'REDIS_KEY_PREFIX',
+        `must not contain { or } with REDIS_CLUSTER_NODES (braces in the prefix would become the hash tag and put every client on one node), got "${keyPrefix}"`,
+      );
+    }
+    const nodes = list(env, 'REDIS_CLUSTER_NODES').map(clusterNode);
+    if (nodes.length === 0) throw new ConfigError('REDIS_CLUSTER_NODES', 'must list at least one host:port seed');
+    return Object.freeze({ kind: 'redis-cluster', nodes: Object.freeze(nodes), keyPrefix });
+  }
+  return Object.freeze({ kind: 'memory' });
+}
+
+// One seed of REDIS_CLUSTER_NODES: host:port, with an IPv6 address in brackets.
+function clusterNode(entry: string): RedisClusterNode {
+  const match = /^(\[[^\]]+\]|[^:[\]]+):(\d{1,5})$/.exec(entry);
+  const bracketed = match?.[1]?.startsWith('[') === true;
+  const host = bracketed ? (match?.[1]?.slice(1, -1) ?? '') : (match?.[1] ?? '');
+  const port = Number(match?.[2]);
+  // A host name (letters, digits, dots, hyphens; underscores as container names use) or an IPv4 address.
+  const hostOk = bracketed ? isIP(host) === 6 : /^\w([\w.-]*\w)?$/.test(host);
+  if (match === null || !hostOk || port < 1 || port > 65_535) {
+    throw new ConfigError(
+      'REDIS_CLUSTER_NODES',
+      `must be a comma-separated list of host:port seeds (an IPv6 address in brackets, port 1-65535), got "${entry}"`,
+    );
+  }
+  return { host, port };
+}
+
 /**
  * Reads and validates the environment. The only reader of `process.env`
  * (main.ts passes it in). Throws ConfigError naming the first bad variable.
@@ -111,15 +159,12 @@ export function loadConfig(env: Env): Config {
     }
   }
   const mcpAllowedOrigins = list(env, 'MCP_ALLOWED_ORIGINS');
-  const redisUrl = text(env, 'REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
-  }
+  const rateLimitStore = storeSelection(env);
   const workers = integer(env, 'WORKERS', 1, 1, 64);
-  if (workers > 1 && redisUrl === undefined) {
+  if (workers > 1 && rateLimitStore.kind === 'memory') {
     throw new ConfigError(
       'WORKERS',
-      `is ${workers} but REDIS_URL is not set: ${workers} separate in-memory limiters would multiply the rate limit by ${workers}. Set REDIS_URL or use WORKERS=1.`,
+      `is ${workers} but neither REDIS_URL nor REDIS_CLUSTER_NODES is set: ${workers} separate in-memory limiters would multiply the rate limit by ${workers}. Set REDIS_URL or REDIS_CLUSTER_NODES, or use WORKERS=1.`,
     );
   }
   const metricsPort = text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65_535);
@@ -141,8 +186,7 @@ export function loadConfig(env: Env): Config {
     rateLimitMaxClients: integer(env, 'RATE_LIMIT_MAX_CLIENTS', 100_000, 1, 10_000_000),
     trustProxy: Object.freeze(trustProxy),
     mcpAllowedOrigins: Object.freeze(mcpAllowedOrigins),
-    redisUrl,
-    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'pwgen:rl:',
+    rateLimitStore,
     workers,
     metricsPort,
     metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',

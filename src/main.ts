@@ -15,7 +15,7 @@ import { createMcpServer } from './mcp/server.js';
 import { createClusterMetricsSource, reportMetricsToPrimary } from './metrics/cluster.js';
 import { type MetricsListener, startMetricsListener } from './metrics/listener.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
-import { createRateLimitStore } from './ratelimit/create-store.js';
+import { createRateLimitStore } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
 /** A running service. */
@@ -69,14 +69,13 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
-    createRateLimitStore({
+    createRateLimitStore(config.rateLimitStore, {
       limit: config.rateLimitMax,
       windowMs: config.rateLimitWindowSeconds * 1000,
       maxClients: config.rateLimitMaxClients,
-      redisUrl: config.redisUrl,
-      redisKeyPrefix: config.redisKeyPrefix,
       now,
       logger,
+      observer: metrics,
     });
   metrics?.watchStore(limiter);
   const monitor =

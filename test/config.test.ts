@@ -37,6 +37,7 @@ describe('bad configuration stops the process at start, naming the variable', ()
     [{ TRUST_PROXY: 'garbage' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'cafe' }, 'TRUST_PROXY'],
     [{ WORKERS: '2', REDIS_URL: '' }, 'WORKERS'],
+    [{ REDIS_URL: 'redis://127.0.0.1:1', REDIS_CLUSTER_NODES: '127.0.0.1:2' }, 'REDIS_URL and REDIS_CLUSTER_NODES'],
     [{ PUBLIC_BASE_URL: 'localhost:8080' }, 'PUBLIC_BASE_URL'],
   ];
   for (const [env, variable] of cases) {

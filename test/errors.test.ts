@@ -442,6 +442,7 @@ describe('500 internal_error', () => {
   it('an unexpected failure is a 500 Error body, and the process keeps serving', async () => {
     let failing = true;
     const limiter: RateLimitStore = {
+      name: 'memory',
       hit: async () => {
         if (failing) throw new Error('store exploded');
         return { allowed: true, limit: 60, remaining: 59, resetSeconds: 60 };

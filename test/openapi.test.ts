@@ -279,6 +279,7 @@ describe('live 429 and 500 match the document', () => {
 
   it('500 internal_error', async () => {
     const limiter: RateLimitStore = {
+      name: 'memory',
       hit: () => Promise.reject(new Error('boom')),
       status: () => ({ ready: true, store: 'memory' }),
       close: () => Promise.resolve(),

@@ -1,221 +1,100 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { createRateLimitStore } from '../src/ratelimit/create-store.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
-import { createRedisStore, type RedisStore, redisKey } from '../src/ratelimit/redis-store.js';
-import type { RateLimitStore } from '../src/ratelimit/store.js';
-import { redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
+import { createRedisStore, type RedisStore } from '../src/ratelimit/redis-store.js';
+import { redisKey } from '../src/ratelimit/redis-window.js';
+import { STORE_KINDS, type StoreKind } from '../src/ratelimit/registry.js';
+import { redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
+import {
+  type ContractBackend,
+  configuredStoreFactory,
+  describeStoreContract,
+  type StoreFactory,
+} from './support/store-contract.js';
 
-// One contract, run against every store: the same test code, one factory per store.
+// One contract (test/support/store-contract.ts), run against every store.
 
-interface FakeClock {
-  now: () => number;
-  set(ms: number): void;
-}
-
-// Starts far from zero, like Date.now(), so that scores and cutoffs are real-sized numbers.
-const T0 = 1_750_000_000_000;
-
-function fakeClock(): FakeClock {
-  let t = T0;
-  return {
-    now: () => t,
-    set: (ms) => {
-      t = T0 + ms;
-    },
-  };
-}
-
-interface StoreFactory {
-  readonly name: string;
-  readonly options: { skip?: string };
-  setUp(): Promise<void>;
-  create(limit: number, windowMs: number, now: () => number): Promise<RateLimitStore>;
-  tearDown(): Promise<void>;
-}
-
-const SILENT_LOGGER = { warn: () => {}, info: () => {} };
-
-const memoryFactory: StoreFactory = {
-  name: 'memory store',
-  options: {},
-  setUp: async () => {},
-  create: async (limit, windowMs, now) => createMemoryStore({ limit, windowMs, maxClients: 1_000, now }),
-  tearDown: async () => {},
-};
-
-function redisFactory(name: string, kind: 'direct' | 'configured'): StoreFactory {
+function redisBackend(): ContractBackend & { url(): string } {
   let server: TestRedisServer | undefined;
+  const url = () => {
+    assert.ok(server, 'redis-server is running');
+    return server.url;
+  };
   return {
-    name,
-    options: redisSuite(`contract: ${name}`),
-    async setUp() {
+    options: redisSuite('contract: redis'),
+    setUp: async () => {
       server = await startRedisServer();
     },
-    async create(limit, windowMs, now) {
-      assert.ok(server);
-      // A fresh prefix per store keeps the tests' clients apart in the one server.
-      const keyPrefix = `test:${randomUUID()}:`;
-      if (kind === 'direct') {
-        const store = createRedisStore({ url: server.url, keyPrefix, limit, windowMs, now });
-        await store.probe();
-        return store;
-      }
-      const store = createRateLimitStore({
-        limit,
-        windowMs,
-        maxClients: 1_000,
-        redisUrl: server.url,
-        redisKeyPrefix: keyPrefix,
-        now,
-        logger: SILENT_LOGGER,
-      });
-      await waitFor('the configured store to use Redis', () => (store.status().ready ? true : undefined));
-      assert.equal(store.status().store, 'redis');
-      return store;
-    },
-    async tearDown() {
+    url,
+    selection: (keyPrefix) => ({ kind: 'redis', url: url(), keyPrefix }),
+    tearDown: async () => {
       await server?.stop();
     },
   };
 }
 
+// Every kind of the registry, built as the service builds it; a kind missing here fails the
+// build. The cluster's run is in test/redis-cluster.test.ts, which shares its (slow to start) cluster.
+const BACKENDS: Readonly<Record<StoreKind, ContractBackend | 'in redis-cluster.test.ts'>> = {
+  memory: {
+    options: {},
+    setUp: async () => {},
+    selection: () => ({ kind: 'memory' }),
+    tearDown: async () => {},
+  },
+  redis: redisBackend(),
+  'redis-cluster': 'in redis-cluster.test.ts',
+};
+
+function redisDirectFactory(): StoreFactory {
+  const redis = redisBackend();
+  return {
+    name: 'redis store without the fallback',
+    options: redis.options,
+    setUp: () => redis.setUp(),
+    async create(limit, windowMs, now) {
+      const store = createRedisStore({ url: redis.url(), keyPrefix: `test:${randomUUID()}:`, limit, windowMs, now });
+      await store.probe();
+      return store;
+    },
+    check: () => {},
+    tearDown: () => redis.tearDown(),
+  };
+}
+
+const memoryDirectFactory: StoreFactory = {
+  name: 'memory store (synchronous hit)',
+  options: {},
+  setUp: async () => {},
+  create: async (limit, windowMs, now) => createMemoryStore({ limit, windowMs, maxClients: 1_000, now }),
+  check: () => {},
+  tearDown: async () => {},
+};
+
 const FACTORIES: readonly StoreFactory[] = [
-  memoryFactory,
-  redisFactory('redis store', 'direct'),
-  redisFactory('redis store behind the fallback (createRateLimitStore with REDIS_URL)', 'configured'),
+  memoryDirectFactory,
+  redisDirectFactory(),
+  ...STORE_KINDS.flatMap((kind) => {
+    const backend = BACKENDS[kind];
+    return typeof backend === 'string' ? [] : [configuredStoreFactory(kind, backend)];
+  }),
 ];
 
-for (const factory of FACTORIES) {
-  describe(`rate-limit store contract: ${factory.name}`, factory.options, () => {
-    const stores: RateLimitStore[] = [];
-    const clock = fakeClock();
-
-    async function newStore(limit: number, windowMs: number): Promise<RateLimitStore> {
-      clock.set(0);
-      const store = await factory.create(limit, windowMs, clock.now);
-      stores.push(store);
-      return store;
-    }
-
-    before(() => factory.setUp());
-    after(async () => {
-      for (const store of stores) await store.close();
-      await factory.tearDown();
-    });
-
-    it('refuses the (limit+1)th hit inside the window', async () => {
-      const store = await newStore(60, 60_000);
-      for (let i = 0; i < 60; i++) {
-        clock.set(i * 100);
-        const decision = await store.hit('198.51.100.1');
-        assert.equal(decision.allowed, true, `hit ${i + 1} must be allowed`);
-        assert.equal(decision.remaining, 59 - i);
-        assert.equal(decision.limit, 60);
-      }
-      clock.set(59_999);
-      const refused = await store.hit('198.51.100.1');
-      assert.deepEqual(refused, { allowed: false, limit: 60, remaining: 0, resetSeconds: 1 });
-    });
-
-    it('lets hits age out one by one (a sliding window, not a fixed one)', async () => {
-      const store = await newStore(3, 1_000);
-      const key = '198.51.100.2';
-      for (const t of [0, 400, 800]) {
-        clock.set(t);
-        assert.equal((await store.hit(key)).allowed, true, `hit at ${t} ms`);
-      }
-      clock.set(999);
-      assert.equal((await store.hit(key)).allowed, false, 'the hit at 0 ms is still inside the window at 999 ms');
-      // At 1000 ms only the hit made at 0 ms has left: exactly one more is allowed
-      // (a fixed window starting at 1000 ms would allow three).
-      clock.set(1_000);
-      assert.equal((await store.hit(key)).allowed, true, 'one slot frees at 1000 ms');
-      assert.equal((await store.hit(key)).allowed, false, 'only one slot frees at 1000 ms');
-      clock.set(1_399);
-      assert.equal((await store.hit(key)).allowed, false, 'the hit at 400 ms leaves at 1400 ms, not before');
-      clock.set(1_400);
-      const atFourteen = await store.hit(key);
-      assert.equal(atFourteen.allowed, true, 'the hit at 400 ms has left at 1400 ms');
-      assert.equal(atFourteen.remaining, 0);
-      clock.set(1_800);
-      assert.equal((await store.hit(key)).allowed, true, 'the hit at 800 ms has left at 1800 ms');
-      assert.equal((await store.hit(key)).allowed, false);
-    });
-
-    it('reports remaining hits and whole seconds until the oldest hit leaves', async () => {
-      const store = await newStore(5, 10_000);
-      const key = '198.51.100.3';
-      clock.set(0);
-      assert.deepEqual(await store.hit(key), { allowed: true, limit: 5, remaining: 4, resetSeconds: 10 });
-      clock.set(2_500);
-      // The oldest hit (0 ms) leaves at 10 000 ms: 7.5 s away, rounded up.
-      assert.deepEqual(await store.hit(key), { allowed: true, limit: 5, remaining: 3, resetSeconds: 8 });
-      clock.set(2_600);
-      await store.hit(key);
-      await store.hit(key);
-      assert.deepEqual(await store.hit(key), { allowed: true, limit: 5, remaining: 0, resetSeconds: 8 });
-      clock.set(3_000);
-      assert.deepEqual(await store.hit(key), { allowed: false, limit: 5, remaining: 0, resetSeconds: 7 });
-      clock.set(9_999);
-      // 1 ms left still reads as one whole second, never 0, when refused.
-      assert.deepEqual(await store.hit(key), { allowed: false, limit: 5, remaining: 0, resetSeconds: 1 });
-      clock.set(10_000);
-      // The 0 ms hit has left; the oldest now is the 2500 ms hit, 2.5 s away.
-      assert.deepEqual(await store.hit(key), { allowed: true, limit: 5, remaining: 0, resetSeconds: 3 });
-    });
-
-    it('does not count a refused hit', async () => {
-      const store = await newStore(2, 1_000);
-      const key = '198.51.100.4';
-      clock.set(0);
-      await store.hit(key);
-      clock.set(500);
-      await store.hit(key);
-      for (const t of [600, 700, 900]) {
-        clock.set(t);
-        assert.equal((await store.hit(key)).allowed, false, `hit at ${t} ms`);
-      }
-      // Had the refused hits at 600-900 ms been counted, the window would still be full.
-      clock.set(1_000);
-      const decision = await store.hit(key);
-      assert.equal(decision.allowed, true);
-      assert.equal(decision.remaining, 0);
-      clock.set(1_500);
-      assert.equal((await store.hit(key)).allowed, true);
-    });
-
-    it('keeps the budgets of different keys apart', async () => {
-      const store = await newStore(3, 60_000);
-      for (let i = 0; i < 3; i++) await store.hit('198.51.100.5');
-      assert.equal((await store.hit('198.51.100.5')).allowed, false);
-      assert.deepEqual(await store.hit('198.51.100.6'), { allowed: true, limit: 3, remaining: 2, resetSeconds: 60 });
-      assert.deepEqual(await store.hit('2001:db8:0:1::/64'), {
-        allowed: true,
-        limit: 3,
-        remaining: 2,
-        resetSeconds: 60,
-      });
-      assert.equal((await store.hit('198.51.100.5')).allowed, false, 'other keys do not free a full one');
-    });
-
-    it('never lets more than the limit through when 200 hits arrive at once', async () => {
-      const store = await newStore(60, 60_000);
-      clock.set(0);
-      const decisions = await Promise.all(Array.from({ length: 200 }, () => store.hit('198.51.100.7')));
-      const allowed = decisions.filter((d) => d.allowed);
-      assert.equal(allowed.length, 60);
-      // Each allowed hit saw a distinct count: no two hits read the same state.
-      assert.deepEqual(
-        allowed.map((d) => d.remaining).sort((a, b) => a - b),
-        Array.from({ length: 60 }, (_, i) => i),
-      );
-      assert.ok(decisions.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.resetSeconds === 60));
-      assert.equal((await store.hit('198.51.100.7')).allowed, false);
-    });
+describe('the contract covers the registry', () => {
+  it('has a backend for every kind of store, and nothing else', () => {
+    assert.deepEqual(Object.keys(BACKENDS).sort(), [...STORE_KINDS].sort());
   });
-}
+
+  it('the memory store answers synchronously (no promise on the default hot path)', () => {
+    const store = createMemoryStore({ limit: 1, windowMs: 1_000, maxClients: 10 });
+    const decision = store.hit('198.51.100.99');
+    assert.ok(!(decision instanceof Promise));
+    assert.equal(decision.allowed, true);
+  });
+});
+
+for (const factory of FACTORIES) describeStoreContract(factory);
 
 describe('redis store: keys and round trips', redisSuite('redis store: keys and round trips'), () => {
   let server: TestRedisServer;

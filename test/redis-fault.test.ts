@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import type { RunningService } from '../src/main.js';
-import { createRateLimitStore } from '../src/ratelimit/create-store.js';
-import { redisKey } from '../src/ratelimit/redis-store.js';
-import type { RateLimitStore } from '../src/ratelimit/store.js';
+import { redisKey } from '../src/ratelimit/redis-window.js';
+import { createRateLimitStore } from '../src/ratelimit/registry.js';
+import type { RateLimitStore, StoreObserver } from '../src/ratelimit/store.js';
 import { freePort, redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
 import { postJson, startTestService } from './support/service.js';
 
@@ -147,16 +147,11 @@ describe('Redis outages seen by the store', redisSuite('Redis outages seen by th
     return server;
   }
 
-  function newStore(url: string, logger: ReturnType<typeof recordingLogger>): RateLimitStore {
-    const store = createRateLimitStore({
-      limit: 1_000,
-      windowMs: 60_000,
-      maxClients: 1_000,
-      redisUrl: url,
-      redisKeyPrefix: `test:${randomUUID()}:`,
-      now: Date.now,
-      logger,
-    });
+  function newStore(url: string, logger: ReturnType<typeof recordingLogger>, observer?: StoreObserver): RateLimitStore {
+    const store = createRateLimitStore(
+      { kind: 'redis', url, keyPrefix: `test:${randomUUID()}:` },
+      { limit: 1_000, windowMs: 60_000, maxClients: 1_000, now: Date.now, logger, observer },
+    );
     stores.push(store);
     return store;
   }
@@ -171,7 +166,17 @@ describe('Redis outages seen by the store', redisSuite('Redis outages seen by th
   it('logs one warning per outage, not one per hit, and one info when Redis is back', async () => {
     const redis = await newServer();
     const logger = recordingLogger();
-    const store = newStore(redis.url, logger);
+    // The metrics seam sees the same events: one fallback per outage, and every command.
+    const fallbackChanges: boolean[] = [];
+    const commands = { ok: 0, failed: 0 };
+    const store = newStore(redis.url, logger, {
+      fallbackChanged: (active) => fallbackChanges.push(active),
+      commandCompleted: (name, _command, seconds, ok) => {
+        assert.equal(name, 'redis');
+        assert.ok(seconds >= 0);
+        commands[ok ? 'ok' : 'failed']++;
+      },
+    });
     await waitFor('the store to use Redis', () => isReady(store));
     assert.equal(logger.warnings().length, 0);
 
@@ -196,6 +201,8 @@ describe('Redis outages seen by the store', redisSuite('Redis outages seen by th
       assert.equal(logger.warnings().length, round, 'no further warning while recovering');
     }
     assert.equal(logger.infos().filter((l) => /Redis is back/.test(l.message)).length, 2);
+    assert.deepEqual(fallbackChanges, [false, true, false, true, false]);
+    assert.ok(commands.ok > 0 && commands.failed > 0, JSON.stringify(commands));
   });
 
   it('answers from memory when Redis is unreachable at start, and moves to Redis when it appears', async () => {

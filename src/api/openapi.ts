@@ -1,5 +1,6 @@
 import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { STORE_NAMES } from '../ratelimit/registry.js';
 import { ERROR_STATUS } from './errors.js';
 import {
   ANALYSIS_SCHEMA,
@@ -185,9 +186,9 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
         get: {
           operationId: 'readiness',
           summary:
-            'Readiness: 200 when the rate-limit store is usable, 503 with the reason otherwise. Not rate limited.',
+            'Readiness: 200 when the rate-limit store is usable and the event loop keeps up, 503 with the reason otherwise. Not rate limited.',
           description:
-            'With REDIS_URL set and Redis unreachable, the service keeps answering with a per-process in-memory fallback limiter, but reports 503 here so that operators see the shared limit is not in force.',
+            'With REDIS_URL set and Redis unreachable, the service keeps answering with a per-process in-memory fallback limiter, but reports 503 here so that operators see the shared limit is not in force. It also answers 503 while the event loop is more than READY_MAX_EVENT_LOOP_DELAY_MS behind (and for a second after), so that a load balancer sends traffic elsewhere; /healthz stays 200.',
           responses: {
             '200': { description: 'Ready.', content: { 'application/json': { schema: ref('Readiness') } } },
             '503': {
@@ -220,7 +221,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
           properties: {
             status: { type: 'string', enum: ['ready', 'not_ready'] },
             ready: { type: 'boolean' },
-            store: { type: 'string', enum: ['memory', 'redis', 'memory-fallback'] },
+            store: { type: 'string', enum: [...STORE_NAMES] },
             reason: { type: 'string' },
           },
         },

@@ -1,48 +1,55 @@
-import type { StoreLogger } from './create-store.js';
-import type { RateLimitDecision, RateLimitStore, StoreStatus } from './store.js';
-
-/** A store on another machine (Redis), which can be unreachable. */
-export interface RemoteStore extends RateLimitStore {
-  /** Resolves when the store answers again (bounded in time), rejects with the reason otherwise. */
-  probe(): Promise<void>;
-  /** Calls `listener` whenever the connection drops, so an outage is seen without traffic. */
-  onConnectionLost(listener: (reason: string) => void): void;
-}
+import type {
+  RateLimitDecision,
+  RateLimitStore,
+  RemoteStore,
+  StoreLogger,
+  StoreObserver,
+  StoreStatus,
+} from './store.js';
 
 /** Options of {@link createFallbackStore}. */
 export interface FallbackStoreOptions {
-  /** The shared store (Redis); its hits reject when it cannot answer in time. */
+  /** The shared store; its hits reject when it cannot answer in time. */
   readonly primary: RemoteStore;
   /** This process's own store (memory), used while the primary is unreachable. */
   readonly fallback: RateLimitStore;
   readonly logger: StoreLogger;
+  readonly observer?: StoreObserver | undefined;
   /** Pause between two probes of an unreachable primary (ms), 500 unless told. */
   readonly retryIntervalMs?: number;
 }
 
-/** Milliseconds between probes of an unreachable Redis. */
+/** Milliseconds between probes of an unreachable primary. */
 export const FALLBACK_RETRY_INTERVAL_MS = 500;
 
-type Mode = 'connecting' | 'redis' | 'outage';
+/** The name a fallback store reports while it answers: `memory-fallback` for the memory store. */
+export function fallbackStoreName(fallback: string): string {
+  return `${fallback}-fallback`;
+}
+
+type Mode = 'connecting' | 'primary' | 'outage';
 
 /**
- * Redis with an in-memory fallback, so that the service keeps answering when
- * Redis is unreachable at start or goes away later.
+ * A shared store with a per-process fallback, so that the service keeps
+ * answering when the shared store is unreachable at start or goes away later.
  *
- * While Redis works, every hit goes to it. The first failed hit (a reply
- * timeout, a refused connection) or a dropped connection starts an outage:
- * one warning is logged, `status()` turns not ready, and hits are counted by
- * this process alone in the fallback store, without trying Redis (so no
- * request waits on it). Meanwhile Redis is probed every `retryIntervalMs`;
- * the first successful probe ends the outage with one info line, and hits go
- * to Redis again. Until the first probe succeeds at start-up, hits also go
- * to the fallback.
+ * While the primary works, every hit goes to it. The first failed hit (a
+ * reply timeout, a refused connection) or a dropped connection starts an
+ * outage: one warning is logged, `status()` turns not ready, and hits are
+ * counted by this process alone in the fallback store, without trying the
+ * primary (so no request waits on it). Meanwhile the primary is probed every
+ * `retryIntervalMs`; the first successful probe ends the outage with one info
+ * line, and hits go to the primary again. Until the first probe succeeds at
+ * start-up, hits also go to the fallback. Messages name the primary by its
+ * title ("Redis", "Redis Cluster").
  */
 export function createFallbackStore(options: FallbackStoreOptions): RateLimitStore {
-  const { primary, fallback, logger } = options;
+  const { primary, fallback, logger, observer } = options;
+  const { title } = primary;
   const retryIntervalMs = options.retryIntervalMs ?? FALLBACK_RETRY_INTERVAL_MS;
+  const fallbackName = fallbackStoreName(fallback.name);
   let mode: Mode = 'connecting';
-  let reason = 'connecting to Redis; this process limits requests in its own memory meanwhile';
+  let reason = `connecting to ${title}; this process limits requests in its own memory meanwhile`;
   let outageStartedAt = 0;
   let fallbackHits = 0;
   let probing = false;
@@ -51,28 +58,30 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
 
   function enterOutage(detail: string): void {
     if (closed) return;
-    reason = `Redis is unreachable (${detail}); this process limits requests in its own memory until Redis is back`;
+    reason = `${title} is unreachable (${detail}); this process limits requests in its own memory until ${title} is back`;
     if (mode === 'outage') return;
     mode = 'outage';
     outageStartedAt = Date.now();
     fallbackHits = 0;
     logger.warn(
-      { store: 'memory-fallback', reason: detail },
-      'Redis is unreachable: rate limits are counted per process in memory until it is back',
+      { store: fallbackName, reason: detail },
+      `${title} is unreachable: rate limits are counted per process in memory until it is back`,
     );
+    observer?.fallbackChanged(true, detail);
     scheduleProbe(retryIntervalMs);
   }
 
-  function useRedis(): void {
+  function usePrimary(): void {
     if (mode === 'outage') {
       logger.info(
-        { store: 'redis', outageMs: Date.now() - outageStartedAt, fallbackHits },
-        'Redis is back: rate limits are shared through Redis again',
+        { store: primary.name, outageMs: Date.now() - outageStartedAt, fallbackHits },
+        `${title} is back: rate limits are shared through ${title} again`,
       );
     } else if (mode === 'connecting') {
-      logger.info({ store: 'redis' }, 'rate limits are shared through Redis');
+      logger.info({ store: primary.name }, `rate limits are shared through ${title}`);
     }
-    mode = 'redis';
+    mode = 'primary';
+    observer?.fallbackChanged(false);
   }
 
   function scheduleProbe(delayMs: number): void {
@@ -89,38 +98,40 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     try {
       await primary.probe();
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+      failure = messageOf(error);
     }
     probing = false;
     if (closed) return;
     if (failure === undefined) {
-      useRedis();
+      usePrimary();
       return;
     }
     enterOutage(failure);
     scheduleProbe(retryIntervalMs);
   }
 
+  function hitFallback(key: string): RateLimitDecision | Promise<RateLimitDecision> {
+    fallbackHits++;
+    return fallback.hit(key);
+  }
+
   primary.onConnectionLost((detail) => {
     // While connecting or already in an outage, the probe loop is in charge.
-    if (mode === 'redis') enterOutage(detail);
+    if (mode === 'primary') enterOutage(detail);
   });
   scheduleProbe(0);
 
   return {
-    async hit(key: string): Promise<RateLimitDecision> {
-      if (mode === 'redis') {
-        try {
-          return await primary.hit(key);
-        } catch (error) {
-          enterOutage(error instanceof Error ? error.message : String(error));
-        }
-      }
-      fallbackHits++;
-      return fallback.hit(key);
+    name: primary.name,
+    hit(key: string): RateLimitDecision | Promise<RateLimitDecision> {
+      if (mode !== 'primary') return hitFallback(key);
+      return primary.hit(key).catch((error: unknown) => {
+        enterOutage(messageOf(error));
+        return hitFallback(key);
+      });
     },
     status(): StoreStatus {
-      return mode === 'redis' ? { ready: true, store: 'redis' } : { ready: false, store: 'memory-fallback', reason };
+      return mode === 'primary' ? { ready: true, store: primary.name } : { ready: false, store: fallbackName, reason };
     },
     async close(): Promise<void> {
       closed = true;
@@ -130,4 +141,8 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
       await fallback.close();
     },
   };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

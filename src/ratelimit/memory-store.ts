@@ -1,5 +1,8 @@
 import type { RateLimitDecision, RateLimitOptions, RateLimitStore } from './store.js';
 
+/** The kind and name of the in-memory store. */
+export const MEMORY_STORE_NAME = 'memory';
+
 /** Options of the in-memory store. */
 export interface MemoryStoreOptions extends RateLimitOptions {
   /** Most clients tracked at once; the least recently seen is evicted beyond it. */
@@ -28,9 +31,9 @@ function grow(w: Window, limit: number): void {
   w.head = 0;
 }
 
-/** The in-memory store, with the synchronous hit that the async interface wraps. */
+/** The in-memory store: its hit answers synchronously. */
 export interface MemoryStore extends RateLimitStore {
-  hitSync(key: string): RateLimitDecision;
+  hit(key: string): RateLimitDecision;
   /** Clients currently tracked. */
   size(): number;
 }
@@ -59,7 +62,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     }
   }
 
-  function hitSync(key: string): RateLimitDecision {
+  function hit(key: string): RateLimitDecision {
     const t = now();
     let w = clients.get(key);
     if (w === undefined) {
@@ -94,9 +97,9 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   }
 
   return {
-    hitSync,
-    hit: hitSync,
-    status: () => ({ ready: true, store: 'memory' }),
+    name: MEMORY_STORE_NAME,
+    hit,
+    status: () => ({ ready: true, store: MEMORY_STORE_NAME }),
     size: () => clients.size,
     close: () => {
       clients.clear();

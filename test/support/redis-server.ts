@@ -6,7 +6,8 @@ import { delimiter, join } from 'node:path';
 /** Where `redis-server` was found on PATH, or undefined. */
 export const REDIS_SERVER_BIN: string | undefined = findOnPath('redis-server');
 
-const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+/** True when CI is set: a missing redis-server (or redis-cli) then fails instead of skipping. */
+export const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 
 /**
  * Why the Redis tests cannot run here, or undefined when they can. In CI a
@@ -56,9 +57,10 @@ process.once('exit', () => {
 
 /**
  * Starts redis-server on `port` (a free loopback port unless told) and waits
- * until it answers PING.
+ * until it answers PING. `extraArgs` are added to the command line (and kept
+ * on restart), e.g. the cluster options.
  */
-export async function startRedisServer(port?: number): Promise<TestRedisServer> {
+export async function startRedisServer(port?: number, extraArgs: readonly string[] = []): Promise<TestRedisServer> {
   if (REDIS_SERVER_BIN === undefined) {
     throw new Error(
       IN_CI
@@ -72,7 +74,7 @@ export async function startRedisServer(port?: number): Promise<TestRedisServer> 
   for (let attempt = 0; attempt < (port === undefined ? 3 : 1); attempt++) {
     const chosen = port ?? (await freePort());
     try {
-      let child = await launch(binary, chosen);
+      let child = await launch(binary, chosen, extraArgs);
       const server: TestRedisServer = {
         port: chosen,
         url: `redis://127.0.0.1:${chosen}`,
@@ -86,7 +88,7 @@ export async function startRedisServer(port?: number): Promise<TestRedisServer> 
         },
         async restart() {
           await terminate(child, 'SIGKILL');
-          child = await launch(binary, chosen);
+          child = await launch(binary, chosen, extraArgs);
         },
         stop: () => terminate(child, 'SIGTERM'),
       };
@@ -98,10 +100,22 @@ export async function startRedisServer(port?: number): Promise<TestRedisServer> 
   throw lastError;
 }
 
-async function launch(binary: string, port: number): Promise<ChildProcess> {
+async function launch(binary: string, port: number, extraArgs: readonly string[]): Promise<ChildProcess> {
   const child = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--loglevel',
+      'warning',
+      ...extraArgs,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.add(child);

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Cluster, Redis, Result } from 'ioredis';
+import type { RateLimitDecision, RateLimitOptions, RemoteCommand, StoreObserver } from './store.js';
+
+// The parts shared by the Redis and Redis Cluster stores: the sliding-window
+// script, the key layout, the client timeouts, and waiting for a connection.
+
+// The sliding window of memory-store.ts, run inside Redis so that checking and
+// counting are one atomic step: no other hit on the key can interleave, so
+// concurrent hits from many instances never let more than `limit` through.
+// KEYS[1] = the client's sorted set; ARGV = now, cutoff (now - window), limit,
+// window (ms), member. Scores are hit times in ms; a hit at or before the
+// cutoff has left the window (the memory store's `<= t - windowMs`).
+// Returns {allowed (0/1), counted hits, score of the oldest counted hit}.
+// It touches one key only, so a cluster runs it unchanged on the key's node.
+const HIT_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
+local count = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if count < tonumber(ARGV[3]) then
+  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[5])
+  count = count + 1
+  allowed = 1
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {allowed, count, oldest[2]}
+`;
+
+const HIT_COMMAND = 'pwgenRateLimitHit';
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    pwgenRateLimitHit(
+      key: string,
+      now: string,
+      cutoff: string,
+      limit: string,
+      windowMs: string,
+      member: string,
+    ): Result<[allowed: number, count: number, oldestScore?: string], Context>;
+  }
+}
+
+/** Client timeouts of the Redis stores, in milliseconds. */
+export const REDIS_TIMEOUTS = {
+  /** Longest wait for any reply; past it the call fails and the caller falls back. */
+  command: 250,
+  /** Longest wait for a TCP (or TLS) connection to be set up. */
+  connect: 1_000,
+  /** Longest a readiness probe waits for a connection in progress. */
+  probe: 2_000,
+  /** Ceiling of the back-off between reconnection attempts. */
+  maxReconnectDelay: 1_000,
+  /** Longest wait, once closed, for a socket to finish closing before it is destroyed. */
+  disconnect: 250,
+} as const;
+
+/** The back-off between reconnection attempts: 100 ms, doubling, at most {@link REDIS_TIMEOUTS}.maxReconnectDelay. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(50 * 2 ** attempt, REDIS_TIMEOUTS.maxReconnectDelay);
+}
+
+/**
+ * The Redis key of a client: the prefix, then the client key in braces. Each
+ * script call touches one key only, and the braces are a hash tag: on a
+ * cluster every key of one client (today one; a daily quota later) lives in
+ * the same slot, and different clients spread over the nodes.
+ */
+export function redisKey(prefix: string, clientKey: string): string {
+  return `${prefix}{${clientKey}}`;
+}
+
+/** Either kind of ioredis client: one node or a cluster. */
+export type RedisClient = Redis | Cluster;
+
+/** Options of {@link createHitScript}. */
+export interface HitScriptOptions extends RateLimitOptions {
+  /** The store's name, passed to the observer. */
+  readonly store: string;
+  readonly client: RedisClient;
+  /** Namespace of every key, e.g. `pwgen:rl:`. */
+  readonly keyPrefix: string;
+  readonly now: () => number;
+  readonly observer?: StoreObserver | undefined;
+}
+
+/** The sliding-window script bound to one client. */
+export interface HitScript {
+  /** Counts one hit of `clientKey`; rejects when Redis fails or does not answer in time. */
+  hit(clientKey: string): Promise<RateLimitDecision>;
+  /** Runs the script on the short-lived key of `tag` (the key `{prefix}{tag}`); rejects like `hit`. */
+  probe(tag: string): Promise<void>;
+}
+
+/** Defines the script on `client` (EVALSHA, with EVAL when the script is not cached) and binds it. */
+export function createHitScript(options: HitScriptOptions): HitScript {
+  const { store, client, keyPrefix, limit, windowMs, now, observer } = options;
+  client.defineCommand(HIT_COMMAND, { numberOfKeys: 1, lua: HIT_SCRIPT });
+  // Members must be unique per hit, or two hits in the same millisecond would
+  // collapse into one; a per-store random tag keeps instances apart.
+  const instanceTag = randomBytes(6).toString('base64url');
+  let sequence = 0;
+
+  function run(command: RemoteCommand, key: string, t: number, window: number, max: number, member: string) {
+    const call = client.pwgenRateLimitHit(key, String(t), String(t - window), String(max), String(window), member);
+    if (observer === undefined) return call;
+    const started = performance.now();
+    return call.then(
+      (reply) => {
+        observer.commandCompleted(store, command, (performance.now() - started) / 1000, true);
+        return reply;
+      },
+      (error: unknown) => {
+        observer.commandCompleted(store, command, (performance.now() - started) / 1000, false);
+        throw error;
+      },
+    );
+  }
+
+  return {
+    async hit(clientKey) {
+      // The clock is the caller's, not Redis's TIME, so that tests can inject
+      // one. Across hosts the window is therefore only as exact as their clock
+      // agreement: an instance whose clock runs ahead by d ms makes its hits
+      // count d ms longer for the others (keep hosts on NTP).
+      const t = now();
+      const member = `${t}:${instanceTag}:${(sequence++).toString(36)}`;
+      const [allowed, count, oldestScore] = await run(
+        'hit',
+        redisKey(keyPrefix, clientKey),
+        t,
+        windowMs,
+        limit,
+        member,
+      );
+      // Lua drops a trailing nil, so a window with no counted hit (limit 0) has no score.
+      const oldest = oldestScore === undefined ? t : Number(oldestScore);
+      const resetMs = oldest + windowMs - t;
+      return {
+        allowed: allowed === 1,
+        limit,
+        remaining: limit - count,
+        resetSeconds: Math.max(allowed === 1 ? 0 : 1, Math.ceil(resetMs / 1000)),
+      };
+    },
+    async probe(tag) {
+      // The probe runs the hit script itself (on its own short-lived key), not PING: a Redis
+      // that answers PING but refuses the script (out of memory with noeviction, an ACL,
+      // a cluster that is down) would otherwise flap between Redis and the fallback.
+      await run('probe', redisKey(keyPrefix, tag), now(), 1_000, 1_000_000, `probe:${instanceTag}:${sequence++}`);
+    },
+  };
+}
+
+/** Remembers the last connection error of a client, for messages (ioredis prints it otherwise). */
+export function trackConnectionErrors(client: RedisClient): () => string | undefined {
+  let lastConnectionError: string | undefined;
+  // Without a listener ioredis prints every failed reconnection attempt.
+  client.on('error', (error: Error) => {
+    lastConnectionError = error.message;
+  });
+  client.on('ready', () => {
+    lastConnectionError = undefined;
+  });
+  return () => lastConnectionError;
+}
+
+/**
+ * Resolves once the client is ready; rejects on a connection error, on the
+ * end of the client, or after {@link REDIS_TIMEOUTS}.probe. `title` names the
+ * store in the messages, `notConnected` describes the state.
+ */
+export function connected(client: RedisClient, title: string, notConnected: () => Error): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  if (client.status === 'end') return Promise.reject(notConnected());
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      client.off('error', onError);
+      client.off('end', onEnd);
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    const onReady = () => settle();
+    const onError = (error: Error) => settle(new Error(`cannot connect to ${title}: ${error.message}`));
+    const onEnd = () => settle(notConnected());
+    const timer = setTimeout(
+      () => settle(new Error(`no connection to ${title} within ${REDIS_TIMEOUTS.probe} ms`)),
+      REDIS_TIMEOUTS.probe,
+    );
+    // A probe waiting for a connection must not keep a finished process alive.
+    timer.unref();
+    client.once('ready', onReady);
+    client.once('error', onError);
+    client.once('end', onEnd);
+  });
+}
+
+/** Closes politely when connected (QUIT), at once otherwise. */
+export async function closeClient(client: RedisClient): Promise<void> {
+  if (client.status === 'ready') {
+    try {
+      await client.quit();
+      return;
+    } catch {
+      // Fall through: drop the connection without waiting.
+    }
+  }
+  client.disconnect();
+}

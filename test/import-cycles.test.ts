@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { importCycles, importGraph, typeScriptFiles } from './support/import-graph.js';
+
+// The compiled test runs from <outDir>/test; the sources are two levels up.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function cyclesIn(files: Record<string, string>): string[][] {
+  const dir = mkdtempSync(join(tmpdir(), 'pwgen-import-cycles-'));
+  try {
+    for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
+    return importCycles(importGraph(typeScriptFiles(dir)), dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('import cycles', () => {
+  it('src/ has none, type-only imports included', () => {
+    const files = typeScriptFiles(join(ROOT, 'src'));
+    const graph = importGraph(files);
+    assert.ok(graph.size > 30, `found ${graph.size} modules in src/`);
+    const ratelimit = [...graph.keys()].filter((file) => file.includes('ratelimit'));
+    assert.ok(ratelimit.length >= 6, 'the rate-limit modules are read');
+    assert.deepEqual(importCycles(graph, ROOT), []);
+  });
+
+  it('are found through type-only imports, re-exports and dynamic imports (the check can fail)', () => {
+    assert.deepEqual(
+      cyclesIn({
+        'a.ts': "import type { B } from './b.js';\nexport interface A { b?: B }\n",
+        'b.ts': "import { c } from './c.js';\nexport interface B { c: typeof c }\n",
+        'c.ts': "export { type A } from './a.js';\nexport const c = 1;\n",
+        'd.ts': "import { c } from './c.js';\nexport const d = c;\n",
+      }),
+      [['a.ts', 'b.ts', 'c.ts', 'a.ts']],
+    );
+    assert.deepEqual(
+      cyclesIn({
+        'e.ts': "export async function e() { return import('./f.js'); }\n",
+        'f.ts': "import { e } from './e.js';\nexport const f = e;\n",
+      }),
+      [['e.ts', 'f.ts', 'e.ts']],
+    );
+    assert.deepEqual(cyclesIn({ 'g.ts': "import type { G } from './g.js';\nexport type G = string;\n" }), [
+      ['g.ts', 'g.ts'],
+    ]);
+    assert.deepEqual(
+      cyclesIn({ 'h.ts': "import { i } from './i.js';\nexport const h = i;\n", 'i.ts': 'export const i = 1;\n' }),
+      [],
+    );
+  });
+});
