@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { AccumulatedHistogram, type HistogramSeries } from './accumulated-histogram.js';
 
 /** Seconds; requests take well under a millisecond when idle and tens of milliseconds under load. */
 const HTTP_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -55,19 +56,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
   if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const requests = new Counter({
-    name: 'pwgen_http_requests_total',
-    help: 'HTTP requests answered, by route pattern and status class.',
-    labelNames: ['route', 'status_class'] as const,
-    registers,
-  });
-  const durations = new Histogram({
-    name: 'pwgen_http_request_duration_seconds',
-    help: 'Time from receiving a request to the end of its answer, by route pattern and status class.',
-    labelNames: ['route', 'status_class'] as const,
-    buckets: HTTP_BUCKETS,
-    registers,
-  });
+  const http = httpMetrics(registers);
   const refusals = new Counter({
     name: 'pwgen_rate_limit_refusals_total',
     help: 'Requests refused with 429 by the rate limiter, by route pattern.',
@@ -81,26 +70,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const store = storeMetrics(registers);
   const redis = redisMetrics(registers);
-  // One label object per route and class, built once: prom-client then only hashes it.
-  const labelCache = new Map<string, { route: string; status_class: string }>();
   return {
     registry,
-    requestCompleted(route, statusCode, seconds) {
-      const key = `${statusCode}${route}`;
-      let labels = labelCache.get(key);
-      if (labels === undefined) {
-        labels = { route, status_class: statusClass(statusCode) };
-        labelCache.set(key, labels);
-      }
-      requests.inc(labels);
-      durations.observe(labels, seconds);
-    },
+    requestCompleted: http.requestCompleted,
     rateLimitRefused: (route) => refusals.inc({ route }),
     passwordsGenerated: (count) => passwords.inc(count),
-    commandCompleted(store, command, seconds, ok) {
-      redis.durations.observe({ store, command, outcome: ok ? 'ok' : 'error' }, seconds);
-      if (!ok) redis.errors.inc({ store, command });
-    },
+    commandCompleted: redis.commandCompleted,
     fallbackChanged(active) {
       store.fallbackActive.set(active ? 1 : 0);
       if (active) store.fallbacks.inc();
@@ -115,7 +90,7 @@ function storeMetrics(registers: Registry[]) {
   let watched: StoreStatusSource | undefined;
   new Gauge({
     name: 'pwgen_rate_limit_store_info',
-    help: 'The rate-limit store answering hits (memory, redis or memory-fallback): 1 for the active one. Summed over WORKERS.',
+    help: 'The rate-limit store answering hits, as /readyz names it: 1 for the active one. Summed over WORKERS.',
     labelNames: ['store'] as const,
     registers,
     collect() {
@@ -139,20 +114,75 @@ function storeMetrics(registers: Registry[]) {
   return { fallbackActive, fallbacks, watch };
 }
 
-function redisMetrics(registers: Registry[]) {
+// The request counter is read from the histogram's series at each scrape, so that a
+// request costs one series lookup and a few additions (see AccumulatedHistogram).
+function httpMetrics(registers: Registry[]) {
+  const durations = new AccumulatedHistogram({
+    name: 'pwgen_http_request_duration_seconds',
+    help: 'Time from receiving a request to the end of its answer, by route pattern and status class.',
+    labelNames: ['route', 'status_class'] as const,
+    buckets: HTTP_BUCKETS,
+    registers,
+  });
+  const all: { labels: { route: string; status_class: string }; series: HistogramSeries }[] = [];
+  new Counter({
+    name: 'pwgen_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status class.',
+    labelNames: ['route', 'status_class'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const { labels, series } of all) if (series.count > 0) this.inc(labels, series.count);
+    },
+  });
+  // route -> series by the status's first digit
+  const byRoute = new Map<string, HistogramSeries[]>();
   return {
-    errors: new Counter({
-      name: 'pwgen_redis_command_errors_total',
-      help: 'Redis commands of the rate limiter that failed (error reply, timeout, no connection), by store and command.',
-      labelNames: ['store', 'command'] as const,
-      registers,
-    }),
-    durations: new Histogram({
-      name: 'pwgen_redis_command_duration_seconds',
-      help: 'Time of the rate limiter Redis commands, by store, command and outcome (ok or error).',
-      labelNames: ['store', 'command', 'outcome'] as const,
-      buckets: REDIS_BUCKETS,
-      registers,
-    }),
+    requestCompleted(route: string, statusCode: number, seconds: number): void {
+      let byClass = byRoute.get(route);
+      if (byClass === undefined) {
+        byClass = [];
+        byRoute.set(route, byClass);
+      }
+      const digit = Math.trunc(statusCode / 100);
+      let series = byClass[digit];
+      if (series === undefined) {
+        const labels = { route, status_class: statusClass(statusCode) };
+        series = durations.series(labels);
+        byClass[digit] = series;
+        all.push({ labels, series });
+      }
+      series.observe(seconds);
+    },
+  };
+}
+
+function redisMetrics(registers: Registry[]) {
+  const errors = new Counter({
+    name: 'pwgen_redis_command_errors_total',
+    help: 'Redis commands of the rate limiter that failed (error reply or timeout), by store and command.',
+    labelNames: ['store', 'command'] as const,
+    registers,
+  });
+  const durations = new AccumulatedHistogram({
+    name: 'pwgen_redis_command_duration_seconds',
+    help: 'Time of the rate limiter Redis commands, by store, command and outcome (ok or error).',
+    labelNames: ['store', 'command', 'outcome'] as const,
+    buckets: REDIS_BUCKETS,
+    registers,
+  });
+  const byKey = new Map<string, HistogramSeries>();
+  return {
+    commandCompleted(store: string, command: string, seconds: number, ok: boolean): void {
+      const outcome = ok ? 'ok' : 'error';
+      const key = `${store} ${command} ${outcome}`;
+      let series = byKey.get(key);
+      if (series === undefined) {
+        series = durations.series({ store, command, outcome });
+        byKey.set(key, series);
+      }
+      series.observe(seconds);
+      if (!ok) errors.inc({ store, command });
+    },
   };
 }
