@@ -122,10 +122,7 @@ describe('metrics with WORKERS=2', redisSuite('metrics with WORKERS=2'), () => {
     }
     const merged = await scrape(metricsUrl);
     assert.equal(total(merged, 'pwgen_passwords_generated_total'), 2 * requests);
-    assert.equal(
-      total(merged, 'pwgen_http_requests_total', { route: '/v1/generate', status_class: '2xx' }),
-      requests,
-    );
+    assert.equal(total(merged, 'pwgen_http_requests_total', { route: '/v1/generate', status_class: '2xx' }), requests);
     assert.equal(
       total(merged, 'pwgen_http_request_duration_seconds_count', { route: '/v1/generate', status_class: '2xx' }),
       requests,
