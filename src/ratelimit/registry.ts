@@ -27,10 +27,8 @@ function withMemoryFallback(primary: RemoteStore, context: StoreContext): RateLi
 }
 
 function createRedisKind(settings: RedisStoreSettings, context: StoreContext): RateLimitStore {
-  return withMemoryFallback(
-    createRedisStore({ ...context, url: settings.url, keyPrefix: settings.keyPrefix }),
-    context,
-  );
+  const { url, keyPrefix } = settings;
+  return withMemoryFallback(createRedisStore({ ...context, url, keyPrefix }), context);
 }
 
 function createRedisClusterKind(settings: RedisClusterStoreSettings, context: StoreContext): RateLimitStore {

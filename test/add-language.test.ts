@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+// Proves the claim of src/i18n/registry.ts: a third messages language is one
+// catalogue file plus its line in the registry. A copy of the sources gets a
+// throwaway French catalogue and nothing else; it must type-check and serve French.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REGISTRY_LIST = 'export const CATALOGUES = [CATALOGUE_EN, CATALOGUE_ES] as const;';
+
+const THROWAWAY_CATALOGUE = `import { CATALOGUE_EN, type Catalogue, type Messages } from './messages-en.js';
+
+const MESSAGES_FR = Object.fromEntries(
+  Object.entries(CATALOGUE_EN.messages).map(([key, text]) => [key, \`[fr] \${text}\`]),
+) as unknown as Messages;
+
+export const CATALOGUE_FR = {
+  code: 'fr',
+  name: 'French',
+  messages: MESSAGES_FR,
+  numberWords: CATALOGUE_EN.numberWords,
+} as const satisfies Catalogue;
+`;
+
+interface Service {
+  readonly app: { inject(options: object): Promise<{ statusCode: number; json(): any }> };
+  close(): Promise<void>;
+}
+
+describe('adding a messages language', () => {
+  let dir: string;
+  let service: Service;
+
+  before(async () => {
+    mkdirSync(join(ROOT, 'dist'), { recursive: true });
+    // Inside the project, so that the copy resolves the project's node_modules.
+    dir = mkdtempSync(join(ROOT, 'dist', 'add-language-'));
+    cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+    writeFileSync(join(dir, 'src/i18n/messages-fr.ts'), THROWAWAY_CATALOGUE);
+    const registryPath = join(dir, 'src/i18n/registry.ts');
+    const registry = readFileSync(registryPath, 'utf8');
+    assert.ok(registry.includes(REGISTRY_LIST), 'the registry still lists its catalogues on one line');
+    writeFileSync(
+      registryPath,
+      `import { CATALOGUE_FR } from './messages-fr.js';\n${registry.replace(
+        REGISTRY_LIST,
+        'export const CATALOGUES = [CATALOGUE_EN, CATALOGUE_ES, CATALOGUE_FR] as const;',
+      )}`,
+    );
+    writeFileSync(
+      join(dir, 'entry.ts'),
+      "export { loadConfig } from './src/config.js';\nexport { start } from './src/main.js';\n",
+    );
+    await build({
+      entryPoints: [join(dir, 'entry.ts')],
+      outfile: join(dir, 'out/entry.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    const module = await import(join(dir, 'out/entry.js'));
+    const config = module.loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://pw.example' });
+    service = await module.start(config);
+  });
+
+  after(async () => {
+    await service?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The layers that name languages (i18n, the wire schemas and bodies, the core below them);
+  // the HTTP layer only passes AppliedLanguage through, and Fastify's types would triple the time.
+  it('the copy with the new catalogue type-checks (strict, same compiler options)', () => {
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: join(ROOT, 'tsconfig.json'),
+        compilerOptions: { noEmit: true, incremental: false, rootDir: '.' },
+        include: ['src/i18n/**/*.ts', 'src/api/**/*.ts', 'src/core/**/*.ts'],
+        exclude: [],
+      }),
+    );
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+
+  it('negotiation, messages, crack-time words and _meta use the new language', async () => {
+    const response = await service.app.inject({ method: 'POST', url: '/v1/generate?lang=fr', payload: {} });
+    const body = response.json();
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(body._meta.lang, { messages: 'fr', links: 'fr' });
+    assert.match(body.notice, /^\[fr\] /);
+    assert.match(body.analysis.crack_time.unit, /^\[fr\] /);
+    const header = await service.app.inject({
+      method: 'POST',
+      url: '/v1/generate',
+      headers: { 'accept-language': 'fr-CA, en;q=0.5', 'content-type': 'application/json' },
+      payload: '{"length": 3}',
+    });
+    assert.equal(header.json().error, 'invalid_length');
+    assert.match(header.json().message, /^\[fr\] .*4.*64/);
+    const german = await service.app.inject({ method: 'POST', url: '/v1/generate?lang=de' });
+    assert.deepEqual(german.json()._meta.lang, { messages: 'en', links: 'de' });
+  });
+
+  it('the published schemas and their prose name the new language', async () => {
+    const document = (await service.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const text = JSON.stringify(document);
+    assert.match(text, /Messages exist in English, Spanish and French/);
+    assert.match(text, /"enum":\["en","es","fr"\]/);
+  });
+});
