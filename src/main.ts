@@ -3,14 +3,14 @@ import { randomFillSync } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildOpenApiDocument } from './api/openapi.js';
+import { buildApiReference } from './api/openapi.js';
 import { createResponder, type GenerateObserver } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator, type RandomFill } from './core/generator.js';
 import { createEventLoopMonitor } from './http/event-loop-monitor.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
 import { createLinks } from './i18n/links.js';
-import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
+import { MCP_OPENAPI_PATH, MCP_OPENAPI_TAG } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
 import { createClusterMetricsSource, reportMetricsToPrimary } from './metrics/cluster.js';
 import { type MetricsListener, startMetricsListener } from './metrics/listener.js';
@@ -55,11 +55,13 @@ export function createCoreParts(
     rateLimit,
     now,
     generator: createPasswordGenerator({ randomFill }),
-    serviceName: 'Password Generation Service',
+    serviceName: SERVICE_NAME,
     observer,
   });
   return { rateLimit, links, responder };
 }
+
+const SERVICE_NAME = 'Password Generation Service';
 
 /** The composition root: builds the real parts from the configuration and listens. */
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
@@ -90,11 +92,15 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     rateLimit,
     logger,
     trustProxy: config.trustProxy,
-    openApiDocument: buildOpenApiDocument({
+    reference: buildApiReference({
       publicBaseUrl: config.publicBaseUrl,
-      docsUrl: config.docsUrl,
+      siteUrl: config.siteUrl,
+      links,
       rateLimit,
+      now,
+      serviceName: SERVICE_NAME,
       extraPaths: MCP_OPENAPI_PATH,
+      extraTags: [MCP_OPENAPI_TAG],
     }),
     mcp,
     mcpAllowedOrigins: config.mcpAllowedOrigins,

@@ -108,6 +108,36 @@ describe('errors over HTTP', () => {
       });
     });
 
+    it('an unknown name close to an accepted one says which was probably meant, in both languages', async () => {
+      const cases: [sent: string, meant: string][] = [
+        ['lenght', 'length'],
+        ['Count', 'count'],
+        ['noRepeats', 'no_repeats'],
+        ['len', 'length'],
+        ['langauge', 'lang'],
+      ];
+      for (const [sent, meant] of cases) {
+        for (const lang of ['en', 'es'] as const) {
+          const response = await generate({ [sent]: 20 }, { 'accept-language': lang });
+          assertError(response, {
+            status: 400,
+            code: 'unknown_parameter',
+            field: sent,
+            messages: lang,
+            message: message(lang, 'error_unknown_parameter_suggestion', { field: sent, suggestion: meant }),
+          });
+          assert.equal(response.body.suggestion, meant, sent);
+          assert.ok(response.body.message.includes(`"${meant}"`), response.body.message);
+        }
+      }
+    });
+
+    it('no suggestion when nothing is close, and the message is the plain one', async () => {
+      const response = await generate({ size: 20 });
+      assert.ok(!('suggestion' in response.body), response.text);
+      assert.deepEqual(Object.keys(response.body), ['error', 'message', 'field', 'docs', '_meta']);
+    });
+
     it('a __proto__ or constructor key is a clean 400 unknown_parameter, not a 500', async () => {
       assertError(await generate('{"__proto__": {"length": 3}}'), {
         status: 400,

@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { RunningService } from '../src/main.js';
+import { dereference, generateRequestSchema } from './support/openapi.js';
 import { postJson, startTestService } from './support/service.js';
 
 const ANTIPATTERN = /antipattern/i;
@@ -66,10 +67,11 @@ describe('MCP endpoint with the official SDK client', () => {
     assert.equal(props.length.maximum, 64);
     assert.equal(props.length.default, 16);
     assert.equal(props.count.maximum, 20);
-    // The published inputSchema is the very schema of the REST body in the OpenAPI document.
+    // The published inputSchema is the very schema of the REST body in the OpenAPI document, and
+    // the outputSchema the GenerateResponse schema with its shared parts inlined.
     const openapi: any = await (await fetch(`${service.url}/openapi.json`)).json();
-    assert.deepEqual(tool.inputSchema, openapi.components.schemas.GenerateRequest);
-    assert.deepEqual(tool.outputSchema, openapi.components.schemas.GenerateResponse);
+    assert.deepEqual(tool.inputSchema, generateRequestSchema(openapi));
+    assert.deepEqual(tool.outputSchema, dereference(openapi, openapi.components.schemas.GenerateResponse));
     assert.deepEqual(tool.annotations, {
       title: tool.annotations?.title,
       readOnlyHint: true,
@@ -138,6 +140,20 @@ describe('MCP endpoint with the official SDK client', () => {
         assert.ok(text.includes(rest.body.message), `${lang} ${code}: ${text}`);
         assert.match(text, lang === 'es' ? /antipatrón/ : /antipattern/);
       }
+    }
+  });
+
+  it('a mistyped argument name carries the suggestion, as in the REST Error body, in both languages', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const result = await client.callTool({ name: 'generate_password', arguments: { lenght: 20, lang } });
+      assert.equal(result.isError, true);
+      const [first] = result.content as { text: string }[];
+      const body = JSON.parse(first?.text.slice(first.text.indexOf('{')) ?? '{}');
+      const rest = await postJson(`${service.url}/v1/generate`, { lenght: 20, lang });
+      assert.equal(body.suggestion, 'length');
+      assert.equal(body.field, 'lenght');
+      assert.equal(body.message, rest.body.message);
+      assert.match(body.message, lang === 'es' ? /¿Querías decir "length"\?/ : /Did you mean "length"\?/);
     }
   });
 

@@ -118,6 +118,34 @@ describe('health, readiness and the reference page', () => {
       for (const code of Object.keys(ERROR_STATUS)) assert.ok(page.text.includes(`id="${code}"`), code);
     });
   });
+
+  it('/docs is served with its Content-Security-Policy, and the files it loads from under /docs/', async () => {
+    await withService({ PUBLIC_BASE_URL: 'https://api.example:8443/base' }, async (service) => {
+      const page = await rawRequest(`${service.url}/docs`);
+      const csp = header(page, 'content-security-policy') ?? '';
+      assert.match(csp, /^default-src 'none'; script-src 'self'; style-src 'self';/);
+      assert.match(csp, /connect-src 'self' https:\/\/api\.example:8443;/);
+      assert.doesNotMatch(csp, /unsafe/);
+      const files: [name: string, type: RegExp][] = [
+        ['swagger-ui-bundle.js', /^text\/javascript/],
+        ['swagger-ui.css', /^text\/css/],
+        ['docs.js', /^text\/javascript/],
+        ['docs.css', /^text\/css/],
+      ];
+      for (const [name, type] of files) {
+        assert.ok(page.text.includes(`"docs/${name}"`), `the page loads ${name}`);
+        const file = await fetch(`${service.url}/docs/${name}`);
+        assert.equal(file.status, 200, name);
+        assert.match(file.headers.get('content-type') ?? '', type, name);
+        assert.ok((await file.text()).length > 100, name);
+      }
+      assert.doesNotMatch(
+        page.text,
+        /<script>|<style>| style="|https?:\/\/(?!api\.example)/,
+        'nothing inline, no other origin',
+      );
+    });
+  });
 });
 
 describe('slow clients', () => {

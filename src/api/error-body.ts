@@ -1,10 +1,10 @@
-import { type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
+import { listWords, type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
 import type { AppliedLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import { ERROR_STATUS, type ErrorCode, type Problem } from './errors.js';
 import type { MetaBody } from './meta.js';
-import { GENERATE_OPTIONS, optionByWire } from './options.js';
+import { ACCEPTED_FIELDS, GENERATE_OPTIONS, optionByWire } from './options.js';
 import { MAX_BODY_BYTES } from './schemas.js';
 
 /** An Error body as sent. */
@@ -12,6 +12,7 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   field?: string;
+  suggestion?: string;
   docs: string;
   limit?: number;
   window_seconds?: number;
@@ -45,8 +46,10 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
     checker_url: links.checker(lang.links),
     docs_url: links.docs(),
     field: problem.field ?? '',
+    suggestion: problem.suggestion ?? '',
     ...problem.params,
   };
+  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang.messages, ACCEPTED_FIELDS);
   if (problem.code === 'rate_limited') {
     // Unit words agree with the number: "wait 1 second", never "wait 1 seconds".
     const retryAfter = Number(problem.params?.retry_after ?? rateLimit.windowSeconds);
@@ -56,18 +59,27 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
   return params;
 }
 
+// The message of a problem: an unknown parameter with a likely meaning says which.
+function messageKey(problem: Problem): MessageKey {
+  if (problem.code === 'unknown_parameter' && problem.suggestion !== undefined) {
+    return 'error_unknown_parameter_suggestion';
+  }
+  return `error_${problem.code}`;
+}
+
 /** The status and Error body of a problem, in the applied language. */
 export function errorBody(
   problem: Problem,
   lang: AppliedLanguage,
   context: ErrorBodyContext,
 ): { status: number; body: ErrorBody } {
-  const { code, field } = problem;
+  const { code, field, suggestion } = problem;
   const { links, rateLimit } = context;
   const body: ErrorBody = {
     error: code,
-    message: message(lang.messages, `error_${code}` as MessageKey, messageParams(problem, lang, context)),
+    message: message(lang.messages, messageKey(problem), messageParams(problem, lang, context)),
     ...(field === undefined ? {} : { field }),
+    ...(suggestion === undefined ? {} : { suggestion }),
     docs: links.docs(code),
     _meta: context.meta(lang),
   };

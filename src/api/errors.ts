@@ -32,6 +32,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export interface Problem {
   readonly code: ErrorCode;
   readonly field?: string | undefined;
+  /** For `unknown_parameter`: the accepted name the client probably meant. */
+  readonly suggestion?: string | undefined;
   readonly params?: MessageParams;
 }
 

@@ -91,6 +91,17 @@ describe('readGenerateRequest: types are never coerced', () => {
 
   it('a non-string or unknown lang is never an error', () => {
     for (const lang of [5, null, true, ['es'], { a: 1 }, 'xx', '']) assert.deepEqual(options({ lang }), DEFAULTS);
+    assert.deepEqual(options({ lang: 5, length: 20 }), { ...DEFAULTS, length: 20 });
+  });
+
+  it('a wrongly typed lang hides no other problem and is not itself reported', () => {
+    assert.deepEqual(problem({ lang: 5, length: 3 }), { code: 'invalid_length', field: 'length' });
+    assert.deepEqual(problem({ lang: [], ...ALL_OFF }), { code: 'empty_alphabet' });
+    assert.deepEqual(problem({ lang: {}, lenght: 3 }), {
+      code: 'unknown_parameter',
+      field: 'lenght',
+      suggestion: 'length',
+    });
   });
 });
 
@@ -106,6 +117,19 @@ describe('readGenerateRequest: body shape', () => {
       field: '__proto__',
     });
     assert.deepEqual(problem({ constructor: 1 }), { code: 'unknown_parameter', field: 'constructor' });
+  });
+
+  it('an unknown name close to an accepted one carries the suggestion', () => {
+    assert.deepEqual(problem({ lenght: 20 }), { code: 'unknown_parameter', field: 'lenght', suggestion: 'length' });
+    assert.deepEqual(problem({ noRepeats: true }), {
+      code: 'unknown_parameter',
+      field: 'noRepeats',
+      suggestion: 'no_repeats',
+    });
+  });
+
+  it('never suggests a name the body already has', () => {
+    assert.deepEqual(problem({ length: 20, lenght: 20 }), { code: 'unknown_parameter', field: 'lenght' });
   });
 
   it('all four types off is empty_alphabet, with no field property at all', () => {

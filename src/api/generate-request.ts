@@ -2,7 +2,8 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { buildAlphabet } from '../core/alphabet.js';
 import type { GenerationOptions } from '../core/generation.js';
 import type { Problem } from './errors.js';
-import { DEFAULT_OPTIONS, GENERATE_OPTIONS, optionsFromWire } from './options.js';
+import { suggestName } from './name-suggestion.js';
+import { ACCEPTED_FIELDS, DEFAULT_OPTIONS, GENERATE_OPTIONS, LANG_FIELD, optionsFromWire } from './options.js';
 import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
 /** The outcome of reading a generate request. */
@@ -26,6 +27,13 @@ const validate = ajv.compile(GENERATE_REQUEST_SCHEMA);
 const DEFAULTS: GenerateRequestResult = { ok: true, options: DEFAULT_OPTIONS };
 const EMPTY_ALPHABET: GenerateRequestResult = { ok: false, problem: { code: 'empty_alphabet' } };
 
+// The schema types `lang` as a string for clients, but the language was negotiated before
+// the body is read, and an unknown or wrongly typed value there falls back to English:
+// a failure of the lang schema alone is never a request error.
+const LANG_PATH = `/${LANG_FIELD}`;
+const isLangError = (error: ErrorObject) =>
+  error.instancePath === LANG_PATH || error.instancePath.startsWith(`${LANG_PATH}/`);
+
 /**
  * Validates a parsed body (`undefined` for no body) against the one request
  * schema, applies the table's defaults and checks the pool, so that the
@@ -36,7 +44,10 @@ export function readGenerateRequest(body: unknown): GenerateRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, problem: { code: 'invalid_body' } };
   }
-  if (!validate(body)) return { ok: false, problem: firstProblem(validate.errors ?? []) };
+  if (!validate(body)) {
+    const errors = (validate.errors ?? []).filter((error) => !isLangError(error));
+    if (errors.length > 0) return { ok: false, problem: firstProblem(errors, body) };
+  }
   const options = optionsFromWire(body as Record<string, unknown>);
   if (buildAlphabet(options).length < MIN_POOL) return EMPTY_ALPHABET;
   return { ok: true, options };
@@ -44,13 +55,16 @@ export function readGenerateRequest(body: unknown): GenerateRequestResult {
 
 // Report order when a body has several problems: unknown properties first,
 // then the fields in the option table's order, then the combination.
-function firstProblem(errors: readonly ErrorObject[]): Problem {
+function firstProblem(errors: readonly ErrorObject[], body: object): Problem {
   const unknown = errors.find((e) => e.keyword === 'additionalProperties' && e.instancePath === '');
   if (unknown !== undefined) {
-    return {
-      code: 'unknown_parameter',
-      field: String((unknown.params as { additionalProperty: string }).additionalProperty),
-    };
+    const field = String((unknown.params as { additionalProperty: string }).additionalProperty);
+    // A name the body already has is not the one the client meant.
+    const suggestion = suggestName(
+      field,
+      ACCEPTED_FIELDS.filter((name) => !Object.hasOwn(body, name)),
+    );
+    return { code: 'unknown_parameter', field, ...(suggestion === undefined ? {} : { suggestion }) };
   }
   const failed = new Set(errors.map((e) => e.instancePath.slice(1).split('/')[0]));
   for (const option of GENERATE_OPTIONS) {

@@ -6,9 +6,9 @@
  */
 import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
 import { LANGUAGES } from '../i18n/languages.js';
-import { DEFAULT_MESSAGES_LANGUAGE, MESSAGES_LANGUAGES, messagesLanguageNames } from '../i18n/registry.js';
+import { MESSAGES_LANGUAGES, messagesLanguageNames } from '../i18n/registry.js';
 import { ERROR_STATUS } from './errors.js';
-import { GENERATE_OPTIONS, integerOption, LANG_FIELD, type RequestOption } from './options.js';
+import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption, LANG_FIELD, type RequestOption } from './options.js';
 
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 8 * 1024;
@@ -17,7 +17,18 @@ const CHARACTER_TYPES: readonly string[] = GENERATE_OPTIONS.filter((o) => o.type
   (o) => o.wire,
 );
 
-const LANG_DESCRIPTION = `Language of messages and links: one of ${LANGUAGES.join(', ')}. Messages exist in ${messagesLanguageNames('and')}; links in all eighteen. Precedence: query parameter lang, then this field, then Accept-Language, then en. An unknown or non-string value is never an error: it falls back to en, and _meta.lang reports what was applied.`;
+const LANG_DESCRIPTION = `Language of messages and links: one of ${LANGUAGES.join(', ')}. Messages exist in ${messagesLanguageNames('and')}; links in all ${LANGUAGES.length}. Precedence: query parameter lang, then this field, then Accept-Language, then en. Send a string; the server is lenient all the same: an unknown value, or one that is not a string, is never an error but falls back to en, and _meta.lang reports what was applied.`;
+
+/**
+ * The request's `lang`: typed as a string for clients and tool schemas. Request
+ * reading ignores a failure of this one schema (see generate-request.ts), so a
+ * wrongly typed value still falls back to English instead of being an error.
+ */
+export const LANG_SCHEMA = {
+  type: 'string',
+  description: LANG_DESCRIPTION,
+  examples: [...MESSAGES_LANGUAGES],
+} as const;
 
 /** Body of POST /v1/generate and arguments of the MCP tool generate_password, derived from the option table. */
 export const GENERATE_REQUEST_SCHEMA = {
@@ -28,7 +39,7 @@ export const GENERATE_REQUEST_SCHEMA = {
   additionalProperties: false,
   properties: {
     ...Object.fromEntries(GENERATE_OPTIONS.map((option) => [option.wire, optionSchema(option)])),
-    [LANG_FIELD]: { description: LANG_DESCRIPTION, default: DEFAULT_MESSAGES_LANGUAGE, examples: MESSAGES_LANGUAGES },
+    [LANG_FIELD]: LANG_SCHEMA,
   },
   not: {
     description: 'All four character types off: rejected with empty_alphabet.',
@@ -52,6 +63,9 @@ function optionSchema(option: RequestOption): object {
 }
 
 const LEVEL_DESCRIPTION = `Strength level from the crack time T in seconds (a year is 365.25 days): 0 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[0]} s (a minute); 1 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[1]} s (a day); 2 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[2]} s (a year); 3 when T < ${DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds[3]} s (100 years); 4 otherwise.`;
+
+// One level per threshold plus the top one: 0 to 4, an enum so that generated clients get 0 | 1 | 2 | 3 | 4.
+const LEVELS = Array.from({ length: DEFAULT_ANALYSIS_MODEL.levelThresholdsSeconds.length + 1 }, (_, level) => level);
 
 /** The exact analysis of one generation request. */
 export const ANALYSIS_SCHEMA = {
@@ -94,7 +108,7 @@ export const ANALYSIS_SCHEMA = {
         unit: { type: 'string', examples: ['years', 'second', 'años'] },
       },
     },
-    level: { type: 'integer', minimum: 0, maximum: 4, description: LEVEL_DESCRIPTION },
+    level: { type: 'integer', enum: LEVELS, description: LEVEL_DESCRIPTION },
     level_scale: { type: 'string', const: 'time', description: 'Where the level comes from; always "time".' },
     ceiling: {
       type: 'boolean',
@@ -144,8 +158,10 @@ export const META_SCHEMA = {
       additionalProperties: false,
       required: ['limit', 'remaining', 'reset'],
       properties: {
-        limit: { type: ['integer', 'null'] },
-        remaining: { type: ['integer', 'null'] },
+        // anyOf rather than `type: ['integer', 'null']`: tool-schema consumers that map onto a
+        // single-type dialect (the MCP Inspector's portability check warns about them) read it.
+        limit: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'Always null: no daily quota.' },
+        remaining: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'Always null: no daily quota.' },
         reset: { type: 'string', format: 'date-time' },
       },
     },
@@ -177,6 +193,15 @@ export const GENERATE_RESPONSE_SCHEMA = {
   },
 } as const;
 
+/** The machine-readable error code: a closed set, one anchor each in the reference. */
+export const ERROR_CODE_SCHEMA = {
+  title: 'ErrorCode',
+  type: 'string',
+  enum: Object.keys(ERROR_STATUS),
+  description:
+    "Short machine code of an error; each has an explanation in the reference, at the error's docs link (DOCS_URL#code). Treat a code you do not know by its HTTP status, so that a code added later does not break your client.",
+} as const;
+
 /** The Error body of every error response. */
 export const ERROR_SCHEMA = {
   title: 'Error',
@@ -184,12 +209,18 @@ export const ERROR_SCHEMA = {
   additionalProperties: false,
   required: ['error', 'message', 'docs', '_meta'],
   properties: {
-    error: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'Short machine code.' },
+    error: ERROR_CODE_SCHEMA,
     message: {
       type: 'string',
       description: `Full sentences in the messages language (${messagesLanguageNames('or')}), to be read aloud to a person.`,
     },
     field: { type: 'string', description: 'The offending parameter, when there is one.' },
+    suggestion: {
+      type: 'string',
+      enum: ACCEPTED_FIELDS,
+      description:
+        'Only on unknown_parameter, when the unknown name is close to an accepted one (a typo, another case or separator, an abbreviation): the name probably meant. The message says it too.',
+    },
     docs: { type: 'string', format: 'uri', description: 'The reference, at the error code.' },
     limit: { type: 'integer', description: 'Only on 429: requests allowed per window.' },
     window_seconds: { type: 'integer', description: 'Only on 429: the window in seconds.' },

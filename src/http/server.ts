@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ApiReference } from '../api/openapi.js';
 import type { Responder } from '../api/responses.js';
 import { MAX_BODY_BYTES } from '../api/schemas.js';
 import type { McpServer } from '../mcp/server.js';
@@ -40,7 +41,8 @@ export interface AppOptions {
   readonly responder: Responder;
   readonly limiter: RateLimitStore;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
-  readonly openApiDocument: object;
+  /** The OpenAPI document and the error catalogue, served at /openapi.json and /docs. */
+  readonly reference: ApiReference;
   readonly logger: FastifyBaseLogger;
   readonly trustProxy: readonly string[];
   readonly mcp: McpServer;
@@ -55,7 +57,7 @@ export interface AppOptions {
 
 /** Builds the Fastify application: the plugins (errors, headers, rate limiting), then one plugin per route group. */
 export function buildApp(options: AppOptions): FastifyInstance {
-  const { responder, limiter, openApiDocument } = options;
+  const { responder, limiter, reference } = options;
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     loggerInstance: options.logger,
@@ -85,8 +87,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(baseHeadersPlugin);
   app.register(rateLimitPlugin, { store: limiter, windowSeconds: options.rateLimit.windowSeconds });
   if (options.requestObserver !== undefined) app.register(metricsPlugin, { observer: options.requestObserver });
-  app.register(metaRoutes, { responder, limiter, openApiDocument, overload: options.overload });
-  app.register(docsRoutes, { openApiDocument });
+  app.register(metaRoutes, { responder, limiter, openApiDocument: reference.document, overload: options.overload });
+  app.register(docsRoutes, { reference });
   app.register(generateRoutes, { responder });
   app.register(checkRoutes);
   app.register(mcpRoutes, { mcp: options.mcp, responder, allowedOrigins: options.mcpAllowedOrigins });

@@ -30,3 +30,9 @@ export function crackTimeWords(lang: MessagesLanguage, crackTimeLog10Seconds: nu
 export function secondsWords(lang: MessagesLanguage, seconds: number): string {
   return `${seconds} ${message(lang, seconds === 1 ? 'unit_second_one' : 'unit_second_other')}`;
 }
+
+/** Items joined for prose: "a, b and c", "a, b y c". */
+export function listWords(lang: MessagesLanguage, items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return message(lang, 'list_and', { head: items.slice(0, -1).join(', '), last: items[items.length - 1] as string });
+}

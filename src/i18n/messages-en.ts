@@ -16,8 +16,9 @@ export const MESSAGES_EN = {
     'The count must be a whole number from {min} to {max}. Please ask for between {min} and {max} passwords.',
   error_empty_alphabet:
     'At least one character type must be on: lower-case letters, upper-case letters, digits or symbols. Please turn one of them on.',
-  error_unknown_parameter:
-    'The parameter "{field}" is not accepted. The accepted parameters are length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats and lang.',
+  error_unknown_parameter: 'The parameter "{field}" is not accepted. The accepted parameters are {accepted}.',
+  error_unknown_parameter_suggestion:
+    'The parameter "{field}" is not accepted. Did you mean "{suggestion}"? The accepted parameters are {accepted}.',
   error_invalid_parameter: 'The parameter "{field}" must be true or false.',
   error_invalid_json:
     'The request body is not valid JSON. Please send a JSON object, or no body at all for the defaults.',
@@ -61,6 +62,7 @@ export const MESSAGES_EN = {
   unit_year_one: 'year',
   unit_year_other: 'years',
   less_than_one: 'less than 1',
+  list_and: '{head} and {last}',
 } as const;
 
 /** A message key. */

@@ -15,8 +15,9 @@ export const MESSAGES_ES = {
     'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} contraseñas.',
   error_empty_alphabet:
     'Debe haber al menos un tipo de carácter activado: minúsculas, mayúsculas, dígitos o símbolos. Activa alguno de ellos.',
-  error_unknown_parameter:
-    'El parámetro "{field}" no se acepta. Los parámetros aceptados son length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats y lang.',
+  error_unknown_parameter: 'El parámetro "{field}" no se acepta. Los parámetros aceptados son {accepted}.',
+  error_unknown_parameter_suggestion:
+    'El parámetro "{field}" no se acepta. ¿Querías decir "{suggestion}"? Los parámetros aceptados son {accepted}.',
   error_invalid_parameter: 'El parámetro "{field}" debe ser true o false.',
   error_invalid_json:
     'El cuerpo de la petición no es JSON válido. Envía un objeto JSON, o ningún cuerpo para usar los valores por defecto.',
@@ -61,6 +62,7 @@ export const MESSAGES_ES = {
   unit_year_one: 'año',
   unit_year_other: 'años',
   less_than_one: 'menos de 1',
+  list_and: '{head} y {last}',
 } as const satisfies Messages;
 
 /** Spanish long scale: a billón is 10^12, 10^9 is "mil millones". */
