@@ -28,7 +28,8 @@ function runToExit(env: Record<string, string>, timeoutMs = 10_000): Promise<{ c
   });
 }
 
-describe('bad configuration stops the process at start, naming the variable', () => {
+// Each case is a process that loads the whole service before refusing: two at a time, one per core.
+describe('bad configuration stops the process at start, naming the variable', { concurrency: 2 }, () => {
   const cases: [env: Record<string, string>, variable: string][] = [
     [{ PORT: 'abc' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

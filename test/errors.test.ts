@@ -6,19 +6,28 @@ import type { MessageKey } from '../src/i18n/messages-en.js';
 import type { RunningService } from '../src/main.js';
 import type { RateLimitStore } from '../src/ratelimit/store.js';
 import { assertError, header } from './support/assertions.js';
-import { rawRequest } from './support/raw-http.js';
-import { postJson, startTestService } from './support/service.js';
+import type { RawRequestOptions } from './support/raw-http.js';
+import { injectJson, injectRequest, startTestService } from './support/service.js';
 
 const DOCS = 'http://pw.example/docs';
 const PARAMS = { min: 4, max: 64, max_bytes: 8192, docs_url: DOCS };
+// The accepted names written out again, independently of the option table.
+const ACCEPTED = {
+  en: 'length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats and lang',
+  es: 'length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats y lang',
+} as const;
 const expectedMessage = (lang: 'en' | 'es', code: string, params: Record<string, string | number> = {}) =>
-  message(lang, `error_${code}` as MessageKey, { ...PARAMS, ...params });
+  message(lang, `error_${code}` as MessageKey, { ...PARAMS, accepted: ACCEPTED[lang], ...params });
 
 describe('errors over HTTP', () => {
   let service: RunningService;
   let url: string;
+  // No socket matters here but in the malformed-HTTP test: requests go through app.inject().
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    injectJson(service.app, path, body, headers);
+  const send = (path: string, options?: RawRequestOptions) => injectRequest(service.app, path, options);
   const generate = (body?: unknown, headers: Record<string, string> = {}, query = '') =>
-    postJson(`${url}/v1/generate${query}`, body, headers);
+    post(`/v1/generate${query}`, body, headers);
 
   before(async () => {
     service = await startTestService({ RATE_LIMIT_MAX: '100000' });
@@ -124,7 +133,7 @@ describe('errors over HTTP', () => {
             code: 'unknown_parameter',
             field: sent,
             messages: lang,
-            message: message(lang, 'error_unknown_parameter_suggestion', { field: sent, suggestion: meant }),
+            message: expectedMessage(lang, 'unknown_parameter_suggestion', { field: sent, suggestion: meant }),
           });
           assert.equal(response.body.suggestion, meant, sent);
           assert.ok(response.body.message.includes(`"${meant}"`), response.body.message);
@@ -213,7 +222,7 @@ describe('errors over HTTP', () => {
           code: 'invalid_json',
           message: expectedMessage('en', 'invalid_json'),
         });
-        assertError(await rawRequest(`${url}/v1/generate`, { method: 'POST', body: raw }), {
+        assertError(await send('/v1/generate', { method: 'POST', body: raw }), {
           status: 400,
           code: 'invalid_json',
         });
@@ -266,7 +275,7 @@ describe('errors over HTTP', () => {
     });
 
     it('a body without any Content-Type header is read as JSON', async () => {
-      const response = await rawRequest(`${url}/v1/generate`, { method: 'POST', body: '{"length": 5, "count": 2}' });
+      const response = await send('/v1/generate', { method: 'POST', body: '{"length": 5, "count": 2}' });
       assert.equal(response.status, 200, response.text);
       assert.equal(response.body.passwords.length, 2);
       assert.equal(response.body.passwords[0].length, 5);
@@ -283,7 +292,7 @@ describe('errors over HTTP', () => {
         [' \r\n', { 'content-type': 'text/plain' }],
       ];
       for (const [body, headers] of cases) {
-        const response = await rawRequest(`${url}/v1/generate`, {
+        const response = await send('/v1/generate', {
           method: 'POST',
           headers,
           ...(body === undefined ? {} : { body }),
@@ -321,24 +330,24 @@ describe('errors over HTTP', () => {
         status: 413,
         code: 'payload_too_large',
       });
-      assertError(await postJson(`${url}/v1/check`, big), { status: 413, code: 'payload_too_large' });
+      assertError(await post('/v1/check', big), { status: 413, code: 'payload_too_large' });
     });
   });
 
   describe('404 and 405', () => {
     it('an unknown path is 404 not_found, in the negotiated language', async () => {
-      assertError(await rawRequest(`${url}/nope`), {
+      assertError(await send('/nope'), {
         status: 404,
         code: 'not_found',
         message: expectedMessage('en', 'not_found'),
       });
-      assertError(await postJson(`${url}/v2/generate?lang=es`, {}), {
+      assertError(await post('/v2/generate?lang=es', {}), {
         status: 404,
         code: 'not_found',
         messages: 'es',
         message: expectedMessage('es', 'not_found'),
       });
-      assertError(await rawRequest(`${url}/v1/generate/`, { method: 'POST' }), { status: 404, code: 'not_found' });
+      assertError(await send('/v1/generate/', { method: 'POST' }), { status: 404, code: 'not_found' });
     });
 
     it('a known path with the wrong method is 405 method_not_allowed with an Allow header', async () => {
@@ -352,7 +361,7 @@ describe('errors over HTTP', () => {
         ['PATCH', '/healthz', 'GET, HEAD'],
       ];
       for (const [method, path, allow] of cases) {
-        const response = await rawRequest(`${url}${path}`, { method });
+        const response = await send(path, { method });
         assertError(response, {
           status: 405,
           code: 'method_not_allowed',
@@ -360,7 +369,7 @@ describe('errors over HTTP', () => {
         });
         assert.equal(header(response, 'allow'), allow, `${method} ${path}`);
       }
-      assertError(await rawRequest(`${url}/v1/generate?lang=es`), {
+      assertError(await send('/v1/generate?lang=es'), {
         status: 405,
         code: 'method_not_allowed',
         messages: 'es',
@@ -381,7 +390,7 @@ describe('errors over HTTP', () => {
         ['{"__proto__": 1}', { 'content-type': 'application/json' }],
       ];
       for (const [body, headers] of bodies) {
-        const response = await rawRequest(`${url}/v1/check`, {
+        const response = await send('/v1/check', {
           method: 'POST',
           headers,
           ...(body === undefined ? {} : { body }),
@@ -397,11 +406,11 @@ describe('errors over HTTP', () => {
     });
 
     it('checker_url follows the links language; the message the messages language', async () => {
-      const fr = await postJson(`${url}/v1/check?lang=fr`, { password: 'x' });
+      const fr = await post('/v1/check?lang=fr', { password: 'x' });
       assertError(fr, { status: 501, code: 'not_implemented', messages: 'en' });
       assert.equal(fr.body.checker_url, 'http://pw.example/fr/checker');
       assert.deepEqual(fr.body._meta.lang, { messages: 'en', links: 'fr' });
-      const es = await postJson(`${url}/v1/check`, { password: 'x' }, { 'accept-language': 'es' });
+      const es = await post('/v1/check', { password: 'x' }, { 'accept-language': 'es' });
       assertError(es, {
         status: 501,
         code: 'not_implemented',
@@ -414,8 +423,8 @@ describe('errors over HTTP', () => {
 
   describe('malformed requests never get a non-JSON or non-Error body', () => {
     it('an undecodable path (/%%) is 400 bad_request in the Error body', async () => {
-      assertError(await rawRequest(`${url}/%%`), { status: 400, code: 'bad_request' });
-      assertError(await rawRequest(`${url}/v1/gen%ZZ`, { method: 'POST' }), { status: 400, code: 'bad_request' });
+      assertError(await send('/%%'), { status: 400, code: 'bad_request' });
+      assertError(await send('/v1/gen%ZZ', { method: 'POST' }), { status: 400, code: 'bad_request' });
     });
 
     it('malformed HTTP is 400 bad_request in the Error body', async () => {
@@ -445,7 +454,7 @@ describe('errors over HTTP', () => {
         for (const path of paths) {
           for (const body of bodies) {
             if (method === 'GET' && body !== undefined) continue;
-            const response = await rawRequest(`${url}${path}`, {
+            const response = await send(path, {
               method,
               headers: body === 'a=b' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
               ...(body === undefined ? {} : { body }),
@@ -482,7 +491,7 @@ describe('500 internal_error', () => {
     };
     const service = await startTestService({}, { limiter });
     try {
-      const response = await postJson(`${service.url}/v1/generate?lang=es`, { length: 20 });
+      const response = await injectJson(service.app, '/v1/generate?lang=es', { length: 20 });
       assertError(response, {
         status: 500,
         code: 'internal_error',
@@ -491,7 +500,7 @@ describe('500 internal_error', () => {
       });
       assert.doesNotMatch(response.text, /store exploded|at .*\.js/, 'no internals leak into the body');
       failing = false;
-      const next = await postJson(`${service.url}/v1/generate`, { length: 20 });
+      const next = await injectJson(service.app, '/v1/generate', { length: 20 });
       assert.equal(next.status, 200);
       assert.equal(next.body.passwords[0].length, 20);
     } finally {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RunningService } from '../src/main.js';
 import { header } from './support/assertions.js';
-import { postJson, startTestService } from './support/service.js';
+import { injectJson, startTestService } from './support/service.js';
 import { chiSquarePValue, chiSquareUniform, countCharacters, UNIFORMITY_ALPHA } from './support/statistics.js';
 
 // The character sets written out again, independently of src/core/alphabet.ts.
@@ -39,8 +39,9 @@ function assertClose(actual: number, expected: number, what: string): void {
 
 describe('POST /v1/generate', () => {
   let service: RunningService;
+  // No socket matters here: requests go through app.inject().
   const generate = (body?: unknown, headers: Record<string, string> = {}, query = '') =>
-    postJson(`${service.url}/v1/generate${query}`, body, headers);
+    injectJson(service.app, `/v1/generate${query}`, body, headers);
 
   before(async () => {
     service = await startTestService({ RATE_LIMIT_MAX: '100000' });

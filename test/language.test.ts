@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { message } from '../src/i18n/catalogue.js';
 import type { RunningService } from '../src/main.js';
-import { rawRequest } from './support/raw-http.js';
-import { postJson, startTestService } from './support/service.js';
+import { injectJson, injectRequest, startTestService } from './support/service.js';
 
 const ALL = [
   'en',
@@ -28,8 +27,9 @@ const ALL = [
 
 describe('language negotiation over HTTP', () => {
   let service: RunningService;
+  // No socket matters here: requests go through app.inject().
   const generate = (query: string, body?: unknown, headers: Record<string, string> = {}) =>
-    postJson(`${service.url}/v1/generate${query}`, body, headers);
+    injectJson(service.app, `/v1/generate${query}`, body, headers);
   const applied = async (query: string, body?: unknown, headers: Record<string, string> = {}) =>
     (await generate(query, body, headers)).body._meta.lang;
 
@@ -137,12 +137,12 @@ describe('language negotiation over HTTP', () => {
   it('the same negotiation applies to errors, /v1/check, 404, 405 and the index', async () => {
     const es = { 'accept-language': 'es' };
     assert.equal((await generate('', '{', es)).body._meta.lang.messages, 'es');
-    assert.equal((await postJson(`${service.url}/v1/check`, undefined, es)).body._meta.lang.messages, 'es');
-    assert.equal((await rawRequest(`${service.url}/missing`, { headers: es })).body._meta.lang.messages, 'es');
-    assert.equal((await rawRequest(`${service.url}/v1/generate?lang=es`)).body._meta.lang.messages, 'es');
-    const index = await rawRequest(`${service.url}/?lang=pt`);
+    assert.equal((await injectJson(service.app, '/v1/check', undefined, es)).body._meta.lang.messages, 'es');
+    assert.equal((await injectRequest(service.app, '/missing', { headers: es })).body._meta.lang.messages, 'es');
+    assert.equal((await injectRequest(service.app, '/v1/generate?lang=es')).body._meta.lang.messages, 'es');
+    const index = await injectRequest(service.app, '/?lang=pt');
     assert.deepEqual(index.body._meta.lang, { messages: 'en', links: 'pt' });
-    assert.deepEqual((await rawRequest(`${service.url}/`, { headers: es })).body._meta.lang, {
+    assert.deepEqual((await injectRequest(service.app, '/', { headers: es })).body._meta.lang, {
       messages: 'es',
       links: 'es',
     });

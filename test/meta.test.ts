@@ -2,24 +2,29 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
 import { ERROR_STATUS } from '../src/api/errors.js';
-import { HTTP_TIMEOUTS } from '../src/http/server.js';
+import type { HttpTimeouts } from '../src/http/server.js';
 import type { RunningService } from '../src/main.js';
 import { header } from './support/assertions.js';
 import { rawRequest } from './support/raw-http.js';
-import { postJson, startTestService } from './support/service.js';
+import { injectJson, injectRequest, startTestService } from './support/service.js';
 
+/** A service with a fake clock; requests go through app.inject() unless a socket matters. */
 async function withService(
   env: Record<string, string>,
   run: (service: RunningService, clock: { ms: number }) => Promise<void>,
+  timeouts?: HttpTimeouts,
 ): Promise<void> {
   const clock = { ms: Date.UTC(2030, 5, 30, 23, 59, 59, 500) };
-  const service = await startTestService(env, { now: () => clock.ms });
+  const service = await startTestService(env, { now: () => clock.ms, ...(timeouts === undefined ? {} : { timeouts }) });
   try {
     await run(service, clock);
   } finally {
     await service.close();
   }
 }
+
+/** How often Node sweeps for header and request timeouts when the server does not say (ms). */
+const NODE_DEFAULT_CHECKING_INTERVAL = 30_000;
 
 describe('_meta', () => {
   it('is the same in generate responses, error responses and the index', async () => {
@@ -31,17 +36,17 @@ describe('_meta', () => {
         quota: { limit: null, remaining: null, reset: '2030-07-01T00:00:00.000Z' },
         docs: 'http://pw.example/docs',
       };
-      assert.deepEqual((await postJson(`${service.url}/v1/generate`)).body._meta, expected);
-      assert.deepEqual((await postJson(`${service.url}/v1/generate`, { count: 0 })).body._meta, expected);
-      assert.deepEqual((await postJson(`${service.url}/v1/check`)).body._meta, expected);
-      assert.deepEqual((await rawRequest(`${service.url}/nope`)).body._meta, expected);
-      assert.deepEqual((await rawRequest(`${service.url}/`)).body._meta, expected);
+      assert.deepEqual((await injectJson(service.app, '/v1/generate')).body._meta, expected);
+      assert.deepEqual((await injectJson(service.app, '/v1/generate', { count: 0 })).body._meta, expected);
+      assert.deepEqual((await injectJson(service.app, '/v1/check')).body._meta, expected);
+      assert.deepEqual((await injectRequest(service.app, '/nope')).body._meta, expected);
+      assert.deepEqual((await injectRequest(service.app, '/')).body._meta, expected);
     });
   });
 
   it('quota.reset is always the next midnight UTC (injected clock)', async () => {
     await withService({}, async (service, clock) => {
-      const reset = async () => (await rawRequest(`${service.url}/`)).body._meta.quota.reset;
+      const reset = async () => (await injectRequest(service.app, '/')).body._meta.quota.reset;
       assert.equal(await reset(), '2030-07-01T00:00:00.000Z');
       clock.ms = Date.UTC(2030, 6, 1, 0, 0, 0, 0);
       assert.equal(await reset(), '2030-07-02T00:00:00.000Z');
@@ -56,24 +61,24 @@ describe('_meta', () => {
     await withService(
       { SITE_URL: 'https://site.example/pw/', DOCS_URL: 'https://docs.example/reference' },
       async (service) => {
-        const ok = await postJson(`${service.url}/v1/generate?lang=de`);
+        const ok = await injectJson(service.app, '/v1/generate?lang=de');
         assert.ok(ok.body.notice.includes('https://site.example/pw/de/generator'));
         assert.equal(ok.body._meta.docs, 'https://docs.example/reference');
-        const error = await postJson(`${service.url}/v1/generate`, { length: 0 });
+        const error = await injectJson(service.app, '/v1/generate', { length: 0 });
         assert.equal(error.body.docs, 'https://docs.example/reference#invalid_length');
-        const check = await postJson(`${service.url}/v1/check?lang=ja`);
+        const check = await injectJson(service.app, '/v1/check?lang=ja');
         assert.equal(check.body.checker_url, 'https://site.example/pw/ja/checker');
-        assert.equal((await rawRequest(`${service.url}/`)).body.docs, 'https://docs.example/reference');
+        assert.equal((await injectRequest(service.app, '/')).body.docs, 'https://docs.example/reference');
       },
     );
   });
 
   it('SITE_URL and DOCS_URL default to PUBLIC_BASE_URL and PUBLIC_BASE_URL/docs', async () => {
     await withService({ PUBLIC_BASE_URL: 'https://api.example' }, async (service) => {
-      const ok = await postJson(`${service.url}/v1/generate`);
+      const ok = await injectJson(service.app, '/v1/generate');
       assert.ok(ok.body.notice.includes('https://api.example/en/generator'));
       assert.equal(ok.body._meta.docs, 'https://api.example/docs');
-      assert.equal((await postJson(`${service.url}/v1/check`)).body.checker_url, 'https://api.example/en/checker');
+      assert.equal((await injectJson(service.app, '/v1/check')).body.checker_url, 'https://api.example/en/checker');
     });
   });
 });
@@ -81,7 +86,7 @@ describe('_meta', () => {
 describe('GET / (service index)', () => {
   it('has name, endpoints as "METHOD path" strings, docs and _meta', async () => {
     await withService({}, async (service) => {
-      const response = await rawRequest(`${service.url}/`);
+      const response = await injectRequest(service.app, '/');
       assert.equal(response.status, 200);
       assert.equal(header(response, 'x-content-type-options'), 'nosniff');
       const { name, endpoints, docs, _meta } = response.body;
@@ -100,10 +105,10 @@ describe('GET / (service index)', () => {
 describe('health, readiness and the reference page', () => {
   it('/healthz and /readyz answer 200 JSON', async () => {
     await withService({}, async (service) => {
-      const health = await rawRequest(`${service.url}/healthz`);
+      const health = await injectRequest(service.app, '/healthz');
       assert.equal(health.status, 200);
       assert.deepEqual(health.body, { status: 'ok' });
-      const ready = await rawRequest(`${service.url}/readyz`);
+      const ready = await injectRequest(service.app, '/readyz');
       assert.equal(ready.status, 200);
       assert.equal(ready.body.ready, true);
     });
@@ -111,7 +116,7 @@ describe('health, readiness and the reference page', () => {
 
   it('/docs (DOCS_URL by default) is HTML with an anchor for every error code', async () => {
     await withService({}, async (service) => {
-      const page = await rawRequest(`${service.url}/docs`);
+      const page = await injectRequest(service.app, '/docs');
       assert.equal(page.status, 200);
       assert.match(header(page, 'content-type') ?? '', /^text\/html/);
       assert.equal(header(page, 'x-content-type-options'), 'nosniff');
@@ -165,36 +170,45 @@ describe('slow clients', () => {
   });
 
   it('a client that never finishes its headers gets 408 request_timeout in the Error format, then the connection closes', async () => {
-    await withService({}, async (service) => {
-      const { port } = new URL(service.url);
-      const started = Date.now();
-      const { text, closedAfterMs } = await new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1', () => {
-          // Headers begun, never ended: no blank line ever comes.
-          socket.write('POST /v1/generate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
-        });
-        let received = '';
-        socket.setEncoding('utf8');
-        socket.on('data', (chunk: string) => {
-          received += chunk;
-        });
-        socket.on('error', reject);
-        socket.on('close', () => resolve({ text: received, closedAfterMs: Date.now() - started }));
-        setTimeout(() => {
-          socket.destroy();
-          reject(new Error(`no answer within ${HTTP_TIMEOUTS.headers + 5_000} ms; got ${JSON.stringify(received)}`));
-        }, HTTP_TIMEOUTS.headers + 5_000).unref();
-      });
-      assert.match(text, /^HTTP\/1\.1 408 /);
-      assert.match(text, /\r\nConnection: close\r\n/i);
-      const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
-      assert.equal(body.error, 'request_timeout');
-      assert.equal(typeof body.message, 'string');
-      assert.ok(closedAfterMs >= HTTP_TIMEOUTS.headers - 100, `closed after ${closedAfterMs} ms`);
-      assert.ok(
-        closedAfterMs <= HTTP_TIMEOUTS.headers + HTTP_TIMEOUTS.checkingInterval + 1_500,
-        `closed after ${closedAfterMs} ms`,
-      );
-    });
+    // Short injected timeouts: the answer comes in milliseconds. The bound below holds only because
+    // the server checks every `checkingInterval`; with Node's default 30 s sweep the close would come
+    // up to 30 s after the header timeout, far past it.
+    const timeouts: HttpTimeouts = { headers: 300, request: 1_000, keepAlive: 5_000, checkingInterval: 50 };
+    const bound = timeouts.headers + timeouts.checkingInterval + 1_500;
+    assert.ok(bound < NODE_DEFAULT_CHECKING_INTERVAL, 'the bound tells the injected sweep from the default one');
+    await withService(
+      {},
+      async (service) => {
+        const { port } = new URL(service.url);
+        const started = Date.now();
+        const { text, closedAfterMs } = await new Promise<{ text: string; closedAfterMs: number }>(
+          (resolve, reject) => {
+            const socket = connect(Number(port), '127.0.0.1', () => {
+              // Headers begun, never ended: no blank line ever comes.
+              socket.write('POST /v1/generate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
+            });
+            let received = '';
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk: string) => {
+              received += chunk;
+            });
+            socket.on('error', reject);
+            socket.on('close', () => resolve({ text: received, closedAfterMs: Date.now() - started }));
+            setTimeout(() => {
+              socket.destroy();
+              reject(new Error(`no answer within ${timeouts.headers + 5_000} ms; got ${JSON.stringify(received)}`));
+            }, timeouts.headers + 5_000).unref();
+          },
+        );
+        assert.match(text, /^HTTP\/1\.1 408 /);
+        assert.match(text, /\r\nConnection: close\r\n/i);
+        const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
+        assert.equal(body.error, 'request_timeout');
+        assert.equal(typeof body.message, 'string');
+        assert.ok(closedAfterMs >= timeouts.headers - 100, `closed after ${closedAfterMs} ms`);
+        assert.ok(closedAfterMs <= bound, `closed after ${closedAfterMs} ms`);
+      },
+      timeouts,
+    );
   });
 });

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RunningService } from '../src/main.js';
 import { assertError, header } from './support/assertions.js';
-import { rawRequest } from './support/raw-http.js';
-import { postJson, startTestService } from './support/service.js';
+import { injectJson, injectRequest, postJson, startTestService } from './support/service.js';
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0);
 
@@ -28,12 +27,13 @@ const limitHeaders = (response: { headers: Headers }) => ({
   policy: response.headers.get('ratelimit-policy'),
 });
 
+// No socket matters for the limit itself: requests go through app.inject() (peer 127.0.0.1).
 describe('rate limit on /v1/generate', () => {
   it('every response carries RateLimit-Limit, -Remaining, -Reset and -Policy', async () => {
     await withService({}, async (service) => {
-      const first = await postJson(`${service.url}/v1/generate`);
+      const first = await injectJson(service.app, '/v1/generate');
       assert.deepEqual(limitHeaders(first), { limit: '60', remaining: '59', reset: '60', policy: '60;w=60' });
-      const second = await postJson(`${service.url}/v1/generate`, { length: 2 });
+      const second = await injectJson(service.app, '/v1/generate', { length: 2 });
       assert.equal(second.status, 400);
       assert.deepEqual(limitHeaders(second), { limit: '60', remaining: '58', reset: '60', policy: '60;w=60' });
     });
@@ -41,13 +41,13 @@ describe('rate limit on /v1/generate', () => {
 
   it('200, 400, 413 and 415 all count; the next request is 429', async () => {
     await withService({ RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_SECONDS: '30' }, async (service) => {
-      const url = `${service.url}/v1/generate`;
+      const url = '/v1/generate';
       const outcomes = [
-        await postJson(url),
-        await postJson(url, { count: 50 }),
-        await postJson(url, '{'),
-        await postJson(url, 'x'.repeat(9000)),
-        await postJson(url, 'length=8', { 'content-type': 'application/x-www-form-urlencoded' }),
+        await injectJson(service.app, url),
+        await injectJson(service.app, url, { count: 50 }),
+        await injectJson(service.app, url, '{'),
+        await injectJson(service.app, url, 'x'.repeat(9000)),
+        await injectJson(service.app, url, 'length=8', { 'content-type': 'application/x-www-form-urlencoded' }),
       ];
       assert.deepEqual(
         outcomes.map((r) => r.status),
@@ -57,19 +57,19 @@ describe('rate limit on /v1/generate', () => {
         assert.equal(r.headers.get('ratelimit-remaining'), String(4 - i), `request ${i + 1}`);
         assert.equal(r.headers.get('ratelimit-policy'), '5;w=30');
       });
-      const refused = await postJson(url);
+      const refused = await injectJson(service.app, url);
       assert.equal(refused.status, 429);
     });
   });
 
   it('429: Retry-After >= 1, RateLimit headers, limit/window_seconds, how long to wait, the generator link, no sign-up', async () => {
     await withService({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '20' }, async (service, clock) => {
-      const url = `${service.url}/v1/generate`;
-      await postJson(url);
+      const url = '/v1/generate';
+      await injectJson(service.app, url);
       clock.ms = 3_000;
-      await postJson(url);
+      await injectJson(service.app, url);
       clock.ms = 5_000;
-      const refused = await postJson(url);
+      const refused = await injectJson(service.app, url);
       assertError(refused, { status: 429, code: 'rate_limited' });
       // The oldest hit (t=0) leaves the window at t=20 s: 15 s from now.
       assert.equal(refused.headers.get('retry-after'), '15');
@@ -87,7 +87,7 @@ describe('rate limit on /v1/generate', () => {
       if (refused.body._futuros !== undefined) assert.equal(typeof refused.body._futuros, 'string');
 
       clock.ms = 19_500;
-      const almost = await postJson(`${url}?lang=es`);
+      const almost = await injectJson(service.app, `${url}?lang=es`);
       assert.equal(almost.status, 429);
       assert.equal(almost.headers.get('retry-after'), '1', 'half a second rounds up to 1, never 0');
       assert.match(almost.body.message, /Espera 1 segundo /);
@@ -96,10 +96,10 @@ describe('rate limit on /v1/generate', () => {
 
   it('is a sliding window: 3 per 10 s with hits at 0, 4, 8 s; one more at 10.5 s; refused at 11 s', async () => {
     await withService({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '10' }, async (service, clock) => {
-      const url = `${service.url}/v1/generate`;
+      const url = '/v1/generate';
       const at = async (seconds: number) => {
         clock.ms = seconds * 1000;
-        const r = await postJson(url);
+        const r = await injectJson(service.app, url);
         return {
           status: r.status,
           remaining: r.headers.get('ratelimit-remaining'),
@@ -121,11 +121,11 @@ describe('rate limit on /v1/generate', () => {
 
   it('never lets more than the limit through in any window (no burst of 2x across a boundary)', async () => {
     await withService({ RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_SECONDS: '10' }, async (service, clock) => {
-      const url = `${service.url}/v1/generate`;
+      const url = '/v1/generate';
       const allowed: number[] = [];
       for (let ms = 0; ms <= 30_000; ms += 700) {
         clock.ms = ms;
-        if ((await postJson(url)).status === 200) allowed.push(ms);
+        if ((await injectJson(service.app, url)).status === 200) allowed.push(ms);
       }
       for (const start of allowed) {
         const inWindow = allowed.filter((t) => t >= start && t < start + 10_000).length;
@@ -137,21 +137,21 @@ describe('rate limit on /v1/generate', () => {
 
   it('refused requests are not counted', async () => {
     await withService({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '10' }, async (service, clock) => {
-      const url = `${service.url}/v1/generate`;
-      assert.equal((await postJson(url)).status, 200);
+      const url = '/v1/generate';
+      assert.equal((await injectJson(service.app, url)).status, 200);
       for (let s = 1; s < 10; s++) {
         clock.ms = s * 1000;
-        assert.equal((await postJson(url)).status, 429);
+        assert.equal((await injectJson(service.app, url)).status, 429);
       }
       clock.ms = 10_000;
-      assert.equal((await postJson(url)).status, 200, 'the refusals did not push the window forward');
+      assert.equal((await injectJson(service.app, url)).status, 200, 'the refusals did not push the window forward');
     });
   });
 
   it('no other endpoint is limited or carries RateLimit headers, even when the budget is spent', async () => {
     await withService({ RATE_LIMIT_MAX: '1' }, async (service) => {
-      assert.equal((await postJson(`${service.url}/v1/generate`)).status, 200);
-      assert.equal((await postJson(`${service.url}/v1/generate`)).status, 429);
+      assert.equal((await injectJson(service.app, '/v1/generate')).status, 200);
+      assert.equal((await injectJson(service.app, '/v1/generate')).status, 429);
       for (let i = 0; i < 5; i++) {
         for (const [method, path, status] of [
           ['GET', '/', 200],
@@ -163,7 +163,7 @@ describe('rate limit on /v1/generate', () => {
           ['GET', '/nowhere', 404],
           ['GET', '/v1/generate', 405],
         ] as const) {
-          const response = await rawRequest(`${service.url}${path}`, { method });
+          const response = await injectRequest(service.app, path, { method });
           assert.equal(response.status, status, `${method} ${path}`);
           assert.equal(header(response, 'ratelimit-limit'), undefined, `${method} ${path}`);
         }
@@ -173,25 +173,26 @@ describe('rate limit on /v1/generate', () => {
 
   it('_meta.limits.burst reports RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_SECONDS', async () => {
     await withService({ RATE_LIMIT_MAX: '7', RATE_LIMIT_WINDOW_SECONDS: '13' }, async (service) => {
-      const ok = await postJson(`${service.url}/v1/generate`);
+      const ok = await injectJson(service.app, '/v1/generate');
       assert.deepEqual(ok.body._meta.limits, { burst: { limit: 7, window_seconds: 13 } });
       assert.equal(ok.headers.get('ratelimit-policy'), '7;w=13');
-      const index = await rawRequest(`${service.url}/`);
+      const index = await injectRequest(service.app, '/');
       assert.deepEqual(index.body._meta.limits, { burst: { limit: 7, window_seconds: 13 } });
     });
   });
 
   it('the default is 60 per 60 seconds', async () => {
     await withService({}, async (service) => {
-      const ok = await postJson(`${service.url}/v1/generate`);
+      const ok = await injectJson(service.app, '/v1/generate');
       assert.deepEqual(ok.body._meta.limits, { burst: { limit: 60, window_seconds: 60 } });
       for (let i = 2; i <= 60; i++)
-        assert.equal((await postJson(`${service.url}/v1/generate`)).status, 200, `request ${i}`);
-      assert.equal((await postJson(`${service.url}/v1/generate`)).status, 429, 'request 61');
+        assert.equal((await injectJson(service.app, '/v1/generate')).status, 200, `request ${i}`);
+      assert.equal((await injectJson(service.app, '/v1/generate')).status, 429, 'request 61');
     });
   });
 });
 
+// On real sockets: the client's identity starts from the real peer address of the connection.
 describe('client identity for the rate limit', () => {
   const spoof = (url: string, xff: string) => postJson(`${url}/v1/generate`, undefined, { 'x-forwarded-for': xff });
 

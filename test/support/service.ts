@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { type RunningService, type StartOverrides, start } from '../../src/main.js';
+import type { RawRequestOptions, RawResponse } from './raw-http.js';
 
 /** The compiled entry point, wherever the build put it. */
 export const MAIN_JS = fileURLToPath(new URL('../../src/main.js', import.meta.url));
@@ -80,12 +82,20 @@ export function spawnService(env: Readonly<Record<string, string>>, timeoutMs = 
   });
 }
 
-/** POSTs JSON (or a raw string body) and returns status, headers and parsed JSON body. */
+/** A response as {@link postJson} and {@link injectJson} return it: status, headers, parsed JSON body, text. */
+export interface JsonResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: any;
+  readonly text: string;
+}
+
+/** POSTs JSON (or a raw string body) over a real socket and returns status, headers and parsed JSON body. */
 export async function postJson(
   url: string,
   body?: unknown,
   headers: Readonly<Record<string, string>> = {},
-): Promise<{ status: number; headers: Headers; body: any; text: string }> {
+): Promise<JsonResponse> {
   const init: RequestInit = { method: 'POST', headers: { ...headers } };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
@@ -93,11 +103,65 @@ export async function postJson(
   }
   const response = await fetch(url, init);
   const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
+  return { status: response.status, headers: response.headers, body: parseJson(text), text };
+}
+
+/**
+ * {@link postJson} without a socket: the same request (JSON or a raw string body, with
+ * `Content-Type: application/json` unless given) through `app.inject()`, the same answer shape.
+ * `path` is the path and query, e.g. `/v1/generate?lang=es`.
+ */
+export async function injectJson(
+  app: FastifyInstance,
+  path: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<JsonResponse> {
+  const sent: Record<string, string> = { ...headers };
+  if (body !== undefined) sent['content-type'] ??= 'application/json';
+  const response = await injectRequest(app, path, {
+    method: 'POST',
+    headers: sent,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const fetchHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) fetchHeaders.append(name, one);
   }
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return { status: response.status, headers: fetchHeaders, body: response.body, text: response.text };
+}
+
+/**
+ * `rawRequest` without a socket: exactly the given method, headers and body through
+ * `app.inject()` (which adds only Host and User-Agent; Content-Length as `rawRequest` sets it),
+ * answered in the same shape. The peer address is inject's 127.0.0.1.
+ */
+export async function injectRequest(
+  app: FastifyInstance,
+  path: string,
+  options: RawRequestOptions = {},
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+  const response = await app.inject({
+    method: (options.method ?? 'GET') as InjectOptions['method'],
+    url: path,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body }),
+  });
+  const answered: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) answered[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  const text = response.body;
+  return { status: response.statusCode, headers: answered, text, body: parseJson(text) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
