@@ -30,6 +30,9 @@ const SERVICE_VARIABLES = [
   'REDIS_CLUSTER_NODES',
   'REDIS_KEY_PREFIX',
   'WORKERS',
+  'METRICS_PORT',
+  'METRICS_HOST',
+  'READY_MAX_EVENT_LOOP_DELAY_MS',
 ];
 
 const live = new Set<ChildProcess>();

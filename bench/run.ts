@@ -14,6 +14,7 @@ import { clusterSection } from './cluster-bench.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
+import { metricsSection } from './metrics-bench.js';
 import {
   type ChildServer,
   LEAN_SERVER_JS,
@@ -634,6 +635,19 @@ async function main(): Promise<void> {
 
   const sections: [string, () => Promise<void>][] = [
     ['HTTP and MCP', httpSections],
+    [
+      'metrics',
+      () =>
+        metricsSection({
+          load,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          connections: CONNECTIONS,
+          addresses: ADDRESSES,
+          serviceEnv,
+          summary,
+        }),
+    ],
     ['Redis', redisSection],
     [
       'Redis Cluster',

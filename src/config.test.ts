@@ -65,6 +65,23 @@ describe('loadConfig', () => {
     rejects({ DOCS_URL: '/docs' }, 'DOCS_URL');
     rejects({ WORKERS: '2' }, 'WORKERS');
     rejects({ REDIS_URL: 'http://redis' }, 'REDIS_URL');
+    rejects({ METRICS_PORT: 'x' }, 'METRICS_PORT');
+    rejects({ METRICS_PORT: '65536' }, 'METRICS_PORT');
+    rejects({ PORT: '9000', METRICS_PORT: '9000' }, 'METRICS_PORT');
+    rejects({ READY_MAX_EVENT_LOOP_DELAY_MS: '-5' }, 'READY_MAX_EVENT_LOOP_DELAY_MS');
+    rejects({ READY_MAX_EVENT_LOOP_DELAY_MS: '60001' }, 'READY_MAX_EVENT_LOOP_DELAY_MS');
+  });
+
+  it('metrics are off unless METRICS_PORT is set, and bind to loopback by default', () => {
+    const off = loadConfig({});
+    assert.equal(off.metricsPort, undefined);
+    assert.equal(off.metricsHost, '127.0.0.1');
+    assert.equal(off.readyMaxEventLoopDelayMs, 500);
+    const on = loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', READY_MAX_EVENT_LOOP_DELAY_MS: '0' });
+    assert.equal(on.metricsPort, 9464);
+    assert.equal(on.metricsHost, '0.0.0.0');
+    assert.equal(on.readyMaxEventLoopDelayMs, 0);
+    assert.equal(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort, 0);
   });
 
   it('TRUST_PROXY accepts only IP addresses, CIDRs and the named ranges', () => {

@@ -24,6 +24,11 @@ export interface Config {
   /** The rate-limit store: memory, or Redis (REDIS_URL), or Redis Cluster (REDIS_CLUSTER_NODES). */
   readonly rateLimitStore: StoreSelection;
   readonly workers: number;
+  /** Port of the separate Prometheus listener; undefined when metrics are off. */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  /** Event-loop delay (ms) above which /readyz answers 503; 0 turns the check off. */
+  readonly readyMaxEventLoopDelayMs: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -162,6 +167,13 @@ export function loadConfig(env: Env): Config {
       `is ${workers} but neither REDIS_URL nor REDIS_CLUSTER_NODES is set: ${workers} separate in-memory limiters would multiply the rate limit by ${workers}. Set REDIS_URL or REDIS_CLUSTER_NODES, or use WORKERS=1.`,
     );
   }
+  const metricsPort = text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65_535);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${port}): metrics are never served on the public port`,
+    );
+  }
   return Object.freeze({
     port,
     host,
@@ -176,5 +188,8 @@ export function loadConfig(env: Env): Config {
     mcpAllowedOrigins: Object.freeze(mcpAllowedOrigins),
     rateLimitStore,
     workers,
+    metricsPort,
+    metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
+    readyMaxEventLoopDelayMs: integer(env, 'READY_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
   });
 }

@@ -4,13 +4,17 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApiReference } from './api/openapi.js';
-import { createResponder } from './api/responses.js';
+import { createResponder, type GenerateObserver } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator, type RandomFill } from './core/generator.js';
+import { createEventLoopMonitor } from './http/event-loop-monitor.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
 import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH, MCP_OPENAPI_TAG } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
+import { createClusterMetricsSource, reportMetricsToPrimary } from './metrics/cluster.js';
+import { type MetricsListener, startMetricsListener } from './metrics/listener.js';
+import { createMetrics, type Metrics } from './metrics/registry.js';
 import { createRateLimitStore } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
@@ -19,6 +23,8 @@ export interface RunningService {
   readonly app: FastifyInstance;
   /** The base URL it listens on, e.g. http://127.0.0.1:40123. */
   readonly url: string;
+  /** Where Prometheus scrapes, e.g. http://127.0.0.1:9464/metrics; undefined when METRICS_PORT is unset (or in a cluster worker, whose primary serves them). */
+  readonly metricsUrl: string | undefined;
   /** Stops accepting, drains in-flight requests, releases the limiter. */
   close(): Promise<void>;
 }
@@ -36,7 +42,12 @@ export interface StartOverrides {
  * limits, the links and the responder. The bench's lean reference server uses
  * them too, so that it does exactly the service's work.
  */
-export function createCoreParts(config: Config, now: () => number, randomFill: RandomFill = randomFillSync) {
+export function createCoreParts(
+  config: Config,
+  now: () => number,
+  randomFill: RandomFill = randomFillSync,
+  observer?: GenerateObserver,
+) {
   const rateLimit = { limit: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
   const links = createLinks({ siteUrl: config.siteUrl, docsUrl: config.docsUrl });
   const responder = createResponder({
@@ -45,6 +56,7 @@ export function createCoreParts(config: Config, now: () => number, randomFill: R
     now,
     generator: createPasswordGenerator({ randomFill }),
     serviceName: SERVICE_NAME,
+    observer,
   });
   return { rateLimit, links, responder };
 }
@@ -54,7 +66,8 @@ const SERVICE_NAME = 'Password Generation Service';
 /** The composition root: builds the real parts from the configuration and listens. */
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<RunningService> {
   const now = overrides.now ?? Date.now;
-  const { rateLimit, links, responder } = createCoreParts(config, now, overrides.randomFill);
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics();
+  const { rateLimit, links, responder } = createCoreParts(config, now, overrides.randomFill, metrics);
   const logger = pino({ level: config.logLevel });
   const limiter =
     overrides.limiter ??
@@ -64,7 +77,13 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       maxClients: config.rateLimitMaxClients,
       now,
       logger,
+      observer: metrics,
     });
+  metrics?.watchStore(limiter);
+  const monitor =
+    config.readyMaxEventLoopDelayMs > 0
+      ? createEventLoopMonitor({ thresholdMs: config.readyMaxEventLoopDelayMs })
+      : undefined;
   const serverInfo = { name: 'pwgen', title: 'Password Generation Service', version: '1.0.0' };
   const mcp = createMcpServer({ responder, links, serverInfo });
   const app = buildApp({
@@ -85,20 +104,82 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     }),
     mcp,
     mcpAllowedOrigins: config.mcpAllowedOrigins,
+    requestObserver: metrics,
+    overload: monitor,
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
   });
-  await app.listen({ port: config.port, host: config.host });
+  const release = async () => {
+    monitor?.close();
+    await limiter.close();
+  };
+  let metricsListener: MetricsListener | undefined;
+  try {
+    metricsListener = await serveMetrics(config, metrics, logger);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await metricsListener?.close();
+    await app.close();
+    await release();
+    throw error;
+  }
+  return runningService(app, config, metricsListener, release);
+}
+
+function runningService(
+  app: FastifyInstance,
+  config: Config,
+  metricsListener: MetricsListener | undefined,
+  release: () => Promise<void>,
+): RunningService {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     app,
     url: `http://${host}:${port}`,
+    metricsUrl: metricsListener?.url,
     async close() {
       await app.close();
-      await limiter.close();
+      await metricsListener?.close();
+      await release();
     },
   };
+}
+
+// Metrics get their own listener, never the public port. In a cluster worker the primary
+// serves them for every worker (one scrape target per pod), so the worker only reports.
+async function serveMetrics(
+  config: Config,
+  metrics: Metrics | undefined,
+  logger: { info(details: object, message: string): void },
+): Promise<MetricsListener | undefined> {
+  if (metrics === undefined || config.metricsPort === undefined) return undefined;
+  if (cluster.isWorker) {
+    reportMetricsToPrimary(metrics.registry);
+    return undefined;
+  }
+  const listener = await startMetricsListener({
+    host: config.metricsHost,
+    port: config.metricsPort,
+    render: metrics.render,
+    contentType: metrics.contentType,
+  });
+  logger.info({ url: listener.url }, `metrics listening at ${listener.url}`);
+  return listener;
+}
+
+// With WORKERS > 1 the primary serves METRICS_PORT: each scrape asks every worker for its
+// metrics over the cluster channel and answers their merge.
+async function servePrimaryMetrics(config: Config): Promise<void> {
+  if (config.metricsPort === undefined) return;
+  const source = createClusterMetricsSource();
+  const listener = await startMetricsListener({
+    host: config.metricsHost,
+    port: config.metricsPort,
+    render: source.render,
+    contentType: source.contentType,
+  });
+  pino({ level: config.logLevel }).info({ url: listener.url }, `metrics listening at ${listener.url}`);
 }
 
 /** Runs the service as a process (`npm start`, the CLI's `serve`): environment, workers, signals. */
@@ -111,6 +192,7 @@ export async function runProcess(): Promise<void> {
     process.exit(1);
   }
   if (config.workers > 1 && cluster.isPrimary) {
+    await servePrimaryMetrics(config);
     for (let i = 0; i < config.workers; i++) cluster.fork();
     let stopping = false;
     let failed = false;

@@ -202,7 +202,10 @@ describe('Redis outages seen by the store', redisSuite('Redis outages seen by th
     }
     assert.equal(logger.infos().filter((l) => /Redis is back/.test(l.message)).length, 2);
     assert.deepEqual(fallbackChanges, [false, true, false, true, false]);
-    assert.ok(commands.ok > 0 && commands.failed > 0, JSON.stringify(commands));
+    // Failed commands are not required here: a killed server is often noticed (the connection
+    // closes) before any hit is sent, and such hits go to the fallback without a command. A
+    // frozen server makes commands time out for sure: test/metrics-stores.test.ts covers that.
+    assert.ok(commands.ok > 0, JSON.stringify(commands));
   });
 
   it('answers from memory when Redis is unreachable at start, and moves to Redis when it appears', async () => {

@@ -149,7 +149,7 @@ function healthPaths(): Record<string, object> {
         tags: ['Health'],
         summary: 'Readiness',
         description:
-          '200 when the rate-limit store is usable, 503 with the reason otherwise. With REDIS_URL set and Redis unreachable, the service keeps answering with a per-process in-memory limiter, but reports 503 here so that operators see that the shared limit is not in force. Not rate limited.',
+          '200 when the rate-limit store is usable and the event loop keeps up, 503 with the reason otherwise. With REDIS_URL set and Redis unreachable, the service keeps answering with a per-process in-memory limiter, but reports 503 here so that operators see that the shared limit is not in force. It also answers 503 while the event loop is more than READY_MAX_EVENT_LOOP_DELAY_MS behind (and for a second after), so that a load balancer sends traffic elsewhere; /healthz stays 200. Not rate limited.',
         responses: {
           '200': { description: 'Ready.', content: json(componentRef('schemas', 'Readiness')) },
           ...CLIENT_ERROR,

@@ -30,6 +30,13 @@ export interface ResponderOptions {
   readonly serviceName: string;
   /** The attack model and level scale; the service's default unless told. */
   readonly model?: AnalysisModel;
+  /** Told how many passwords each successful generation made (metrics); never sees one. */
+  readonly observer?: GenerateObserver | undefined;
+}
+
+/** Counts generations without seeing them. */
+export interface GenerateObserver {
+  passwordsGenerated(count: number): void;
 }
 
 /** The outcome of a generate call: a status and the body to send. */
@@ -151,6 +158,7 @@ export function createResponder(options: ResponderOptions): Responder {
       if (!request.ok) return { ok: false, ...error(request.problem, lang) };
       const { length, noRepeats } = request.options;
       const { passwords, analysis } = generate(generator, request.options, model);
+      options.observer?.passwordsGenerated(passwords.length);
       const key = `${length}:${analysis.pool}:${noRepeats ? 1 : 0}:${lang.messages}`;
       const analysisEntry = analyses.get(key, () => analysisBody(analysis, lang.messages));
       return new GeneratedAnswer(passwords, analysisEntry, noticeOf(lang), metaOf(lang));

@@ -4,9 +4,11 @@ import type { Responder } from '../api/responses.js';
 import { MAX_BODY_BYTES } from '../api/schemas.js';
 import type { McpServer } from '../mcp/server.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
+import type { OverloadCheck } from './event-loop-monitor.js';
 import { DebugAccessLog } from './plugins/access-log.js';
 import { baseHeadersPlugin } from './plugins/base-headers.js';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.js';
+import { metricsPlugin, type RequestObserver } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { checkRoutes } from './routes/check.js';
 import { docsRoutes } from './routes/docs.js';
@@ -47,6 +49,10 @@ export interface AppOptions {
   /** Browser origins allowed on /mcp. */
   readonly mcpAllowedOrigins: readonly string[];
   readonly timeouts?: HttpTimeouts;
+  /** When given, every answered request is reported to it (metrics on). */
+  readonly requestObserver?: RequestObserver | undefined;
+  /** When given, /readyz answers 503 while it reports an overload. */
+  readonly overload?: OverloadCheck | undefined;
 }
 
 /** Builds the Fastify application: the plugins (errors, headers, rate limiting), then one plugin per route group. */
@@ -68,7 +74,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // 503 body, which is not the API's Error body.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrorAnswer(responder),
+    frameworkErrors: frameworkErrorAnswer(responder, options.requestObserver),
     clientErrorHandler: clientErrorAnswer(responder),
   });
   app.server.headersTimeout = timeouts.headers;
@@ -80,7 +86,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(errorsPlugin, { responder });
   app.register(baseHeadersPlugin);
   app.register(rateLimitPlugin, { store: limiter, windowSeconds: options.rateLimit.windowSeconds });
-  app.register(metaRoutes, { responder, limiter, openApiDocument: reference.document });
+  if (options.requestObserver !== undefined) app.register(metricsPlugin, { observer: options.requestObserver });
+  app.register(metaRoutes, { responder, limiter, openApiDocument: reference.document, overload: options.overload });
   app.register(docsRoutes, { reference });
   app.register(generateRoutes, { responder });
   app.register(checkRoutes);

@@ -8,7 +8,12 @@ import type { RawRequestOptions, RawResponse } from './raw-http.js';
 /** The compiled entry point, wherever the build put it. */
 export const MAIN_JS = fileURLToPath(new URL('../../src/main.js', import.meta.url));
 
-/** Starts the real service in this process on a free port, silent by default. */
+/**
+ * Starts the real service in this process on a free port, silent by default.
+ * The event-loop readiness check is off unless asked for: this machine is shared,
+ * and a stall of another process's making must not turn /readyz to 503 in tests
+ * about something else (test/overload.test.ts sets its own threshold).
+ */
 export function startTestService(
   env: Readonly<Record<string, string>> = {},
   overrides: StartOverrides = {},
@@ -18,6 +23,7 @@ export function startTestService(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://pw.example',
+    READY_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   return start(config, overrides);

@@ -1,10 +1,12 @@
 import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Problem, problemFromStatus } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
 import { requestLanguage } from '../language.js';
+import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -64,9 +66,13 @@ export function logInternalError(request: FastifyRequest, error: FastifyError): 
   );
 }
 
-/** Fastify's `frameworkErrors`: a path that cannot be decoded (`/%%`) gets the Error body, not Fastify's own. */
-export function frameworkErrorAnswer(responder: Responder) {
+/**
+ * Fastify's `frameworkErrors`: a path that cannot be decoded (`/%%`) gets the Error body, not Fastify's own.
+ * No hook runs for it, so it is reported to the observer (metrics) here.
+ */
+export function frameworkErrorAnswer(responder: Responder, observer?: RequestObserver) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const started = performance.now();
     const { status, body } = responder.error(
       { code: 'bad_request' },
       negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }),
@@ -76,6 +82,7 @@ export function frameworkErrorAnswer(responder: Responder) {
       .headers({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' })
       .header('content-type', JSON_TYPE)
       .send(body);
+    observer?.requestCompleted(UNMATCHED_ROUTE, status, (performance.now() - started) / 1000);
   };
 }
 

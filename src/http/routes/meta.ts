@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Responder } from '../../api/responses.js';
 import type { RateLimitStore } from '../../ratelimit/store.js';
+import type { OverloadCheck } from '../event-loop-monitor.js';
 import { requestLanguage } from '../language.js';
 
 /** Options of {@link metaRoutes}. */
@@ -8,6 +9,8 @@ export interface MetaRoutesOptions {
   readonly responder: Responder;
   readonly limiter: RateLimitStore;
   readonly openApiDocument: object;
+  /** When given, /readyz also answers 503 while it reports an overload. */
+  readonly overload?: OverloadCheck | undefined;
 }
 
 /** The endpoints listed by the service index. */
@@ -35,8 +38,15 @@ export async function metaRoutes(app: FastifyInstance, options: MetaRoutesOption
   );
 
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+  // Not ready when the shared limit is not in force, or when the event loop is so far behind that a
+  // load balancer should send traffic elsewhere; /healthz (liveness) stays 200 either way.
   app.get('/readyz', (_request, reply) => {
     const status = limiter.status();
-    return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
+    const overload = options.overload?.overloaded();
+    if (overload === undefined) {
+      return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
+    }
+    const reason = status.reason === undefined ? overload : `${overload}; ${status.reason}`;
+    return reply.code(503).send({ status: 'not_ready', ...status, ready: false, reason });
   });
 }
