@@ -132,6 +132,6 @@ function serviceDescription(context: DocumentContext): string {
     '## Errors',
     `Every error has the Error body: \`error\` (a code), \`message\` (full sentences in the messages language, meant to be read aloud), \`field\` when one parameter is at fault, \`suggestion\` when an unknown parameter looks like a typo of an accepted one, \`docs\` (the explanation of the code) and \`_meta\`. When a body has several problems, the first is reported: \`unknown_parameter\`, then the fields in the order ${fields}, then \`empty_alphabet\`. Nothing is coerced ("20" is not 20). The codes: ${codes}.`,
     '## Not implemented, and intentions',
-    '`POST /v1/check` always answers 501: checking an arbitrary password needs the pattern-matching engine of the web checker, costing 11 ms to 3.6 s of CPU per request depending on input, and waits on a decision about a length cap. Announced without dates: a k-anonymity breach lookup, a local package running the same engine, keys and plans.',
+    '`POST /v1/check` always answers 501: checking an arbitrary password needs the pattern-matching engine of the web checker, costing 11 ms to 3.6 s of CPU per request depending on input, and waits on a decision about a length cap. Announced without dates: a k-anonymity breach lookup, keys and plans. The local package exists: the npm package `pwgen-service` runs the same engine as a command and a library, offline.',
   ].join('\n\n');
 }
