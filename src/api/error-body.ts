@@ -66,7 +66,11 @@ export function errorBody(
   const { links, rateLimit } = context;
   const body: ErrorBody = {
     error: code,
-    message: message(lang.messages, `error_${code}` as MessageKey, messageParams(problem, lang, context)),
+    message: message(
+      lang.messages,
+      problem.message ?? (`error_${code}` as MessageKey),
+      messageParams(problem, lang, context),
+    ),
     ...(field === undefined ? {} : { field }),
     docs: links.docs(code),
     _meta: context.meta(lang),

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Responder } from '../api/responses.js';
 import { MAX_BODY_BYTES } from '../api/schemas.js';
+import { DEFAULT_MAX_CONNECTIONS } from '../config.js';
 import type { McpServer } from '../mcp/server.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import { DebugAccessLog } from './plugins/access-log.js';
 import { baseHeadersPlugin } from './plugins/base-headers.js';
+import { connectionsPlugin } from './plugins/connections.js';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.js';
+import { protocolPlugin } from './plugins/protocol.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { checkRoutes } from './routes/check.js';
 import { docsRoutes } from './routes/docs.js';
@@ -45,22 +48,28 @@ export interface AppOptions {
   /** Browser origins allowed on /mcp. */
   readonly mcpAllowedOrigins: readonly string[];
   readonly timeouts?: HttpTimeouts;
+  /** Most open connections (MAX_CONNECTIONS); DEFAULT_MAX_CONNECTIONS unless given. */
+  readonly maxConnections?: number;
 }
 
-/** Builds the Fastify application: the plugins (errors, headers, rate limiting), then one plugin per route group. */
+/** Builds the Fastify application: the plugins (connections, errors, headers, protocol checks, rate limiting), then one plugin per route group. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { responder, limiter, openApiDocument } = options;
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     loggerInstance: options.logger,
     logController: new DebugAccessLog(options.logger.level),
-    trustProxy: options.trustProxy.length > 0 ? [...options.trustProxy] : false,
+    // The rate limiter reads X-Forwarded-For itself (ratelimit/client-key.ts): Fastify's
+    // request.ip would be the raw header entry, not a validated address.
+    trustProxy: false,
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: timeouts.request,
     keepAliveTimeout: timeouts.keepAlive,
     // Node enforces the header and request timeouts by a sweep every 30 s by default, so a
     // slow client could hold a connection for up to 30 s past them.
-    http: { connectionsCheckingInterval: timeouts.checkingInterval },
+    // requireHostHeader: a request without Host is refused by the protocol plugin, in the
+    // Error format, rather than by Node with an empty 400.
+    http: { connectionsCheckingInterval: timeouts.checkingInterval, requireHostHeader: false },
     // While draining, requests that still arrive on open keep-alive connections are
     // served (each then closes its connection) rather than answered with Fastify's own
     // 503 body, which is not the API's Error body.
@@ -75,9 +84,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+  app.register(connectionsPlugin, { maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
   app.register(errorsPlugin, { responder });
   app.register(baseHeadersPlugin);
-  app.register(rateLimitPlugin, { store: limiter, windowSeconds: options.rateLimit.windowSeconds });
+  app.register(protocolPlugin, { responder });
+  app.register(rateLimitPlugin, {
+    store: limiter,
+    windowSeconds: options.rateLimit.windowSeconds,
+    trustProxy: options.trustProxy,
+  });
   app.register(metaRoutes, { responder, limiter, openApiDocument });
   app.register(docsRoutes, { openApiDocument });
   app.register(generateRoutes, { responder });
