@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runGeneratorBench } from './generator-bench.js';
+import { hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
 import {
@@ -634,6 +635,7 @@ async function main(): Promise<void> {
     ['HTTP and MCP', httpSections],
     ['Redis', redisSection],
     ['limiter memory', limiterMemorySection],
+    ['hardening', async () => void summary.push(...(await hardeningSection()))],
   ];
   for (const [name, section] of sections) {
     try {

@@ -96,11 +96,11 @@ describe('client keys are canonical and bounded', () => {
     });
   });
 
-  it('2,000 clients with maximal X-Forwarded-For values: garbage is one key, addresses are keys of at most 24 characters', async () => {
+  it('1,000 clients with maximal X-Forwarded-For values: garbage is one key, addresses are keys of at most 24 characters', async () => {
     const { limiter, keys, size } = recordingStore(60);
     await withService({ RATE_LIMIT_MAX: '60', TRUST_PROXY: 'loopback' }, limiter, async (service) => {
       // 12 KB values that are not addresses, each different: all of them are the proxy's budget.
-      for (let i = 0; i < 2_000; i++) {
+      for (let i = 0; i < 1_000; i++) {
         const response = await generate(service, `${'x'.repeat(12_000)}${i}`);
         assert.ok(response.statusCode === 200 || response.statusCode === 429);
       }
@@ -109,13 +109,13 @@ describe('client keys are canonical and bounded', () => {
       // 12 KB values whose rightmost entry is an address: one key per client, of bounded length.
       keys.length = 0;
       const padding = 'garbage-entry-that-is-not-an-address, '.repeat(300);
-      for (let i = 0; i < 2_000; i++) {
+      for (let i = 0; i < 1_000; i++) {
         const group = (0xf000 + i).toString(16);
         const response = await generate(service, `${padding}ffff:${group}:ffff:${group}:ffff:ffff:ffff:ffff`);
         assert.equal(response.statusCode, 200);
       }
-      assert.equal(size(), 2_001, 'one entry per client, plus the proxy');
-      assert.equal(new Set(keys).size, 2_000);
+      assert.equal(size(), 1_001, 'one entry per client, plus the proxy');
+      assert.equal(new Set(keys).size, 1_000);
       const longest = Math.max(...keys.map((key) => key.length));
       assert.ok(longest <= MAX_KEY_LENGTH, `longest key ${longest} characters`);
     });

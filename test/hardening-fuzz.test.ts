@@ -54,7 +54,9 @@ function checkAnswer(response: LightMyRequestResponse, expected: Expected | unde
   assert.ok(response.statusCode < 500 || response.statusCode === 501, context);
   assert.equal(response.headers['x-content-type-options'], 'nosniff', context);
   const isJson = /^application\/json/.test(String(response.headers['content-type']));
-  const body = isJson ? (JSON.parse(response.body) as Record<string, any>) : undefined;
+  // Parsed only when looked at: /openapi.json is large, and parsing it thousands of times is no test.
+  const needed = response.statusCode >= 400 || expected !== undefined;
+  const body = isJson && needed ? (JSON.parse(response.body) as Record<string, any>) : undefined;
   if (response.statusCode >= 400) {
     assert.ok(isJson, context);
     for (const field of REST_ERROR_FIELDS) assert.ok(body !== undefined && field in body, `${field}: ${context}`);
@@ -83,7 +85,7 @@ describe(`fuzzing the HTTP API and MCP (FUZZ_SEED=${SEED})`, () => {
     service = await startTestService(
       { RATE_LIMIT_MAX: '100000', TRUST_PROXY: 'loopback' },
       // Short timeouts, so that truncated requests get their 408 quickly.
-      { timeouts: { headers: 1_000, request: 1_500, keepAlive: 2_000, checkingInterval: 50 } },
+      { timeouts: { headers: 600, request: 900, keepAlive: 2_000, checkingInterval: 50 } },
     );
   });
   after(() => service.close());
@@ -147,13 +149,14 @@ describe(`fuzzing the HTTP API and MCP (FUZZ_SEED=${SEED})`, () => {
       '/readyz': ['GET', 'HEAD'],
       '/docs': ['GET', 'HEAD'],
     };
-    const path = fc.oneof(
-      fc.constantFrom(...Object.keys(ROUTES)),
-      fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`)),
-    );
+    // Cheap generators of odd paths and queries (fc.webPath is thorough but costs 2 ms a value). No
+    // backslash: inject() takes a path starting with a slash and a backslash for a URL with a host, and throws.
+    const segment = fc.string({ unit: fc.constantFrom(..."abz09-._~%:@!$&()*+,;='".split('')), maxLength: 8 });
+    const oddPath = fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
+    const path = fc.oneof(fc.constantFrom(...Object.keys(ROUTES)), oddPath);
     const query = fc.oneof(
       fc.constant(''),
-      fc.webQueryParameters().map((q) => `?${q}`),
+      fc.string({ unit: fc.constantFrom(...'lang=es&x%2F?;#'.split('')), maxLength: 12 }).map((q) => `?${q}`),
       fc.constant('?lang=es&lang=xx'),
     );
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD');

@@ -6,6 +6,9 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 // The longest text that can be an IP address worth reading: a full IPv6 address with an
 // embedded IPv4 (45 characters) and a short zone. Anything longer is not looked at.
 const MAX_ADDRESS_LENGTH = 64;
+// The longest X-Forwarded-For entry read, spaces around it included: the walk looks at no more
+// than this many characters per hop, whatever the length of the header.
+const MAX_ENTRY_LENGTH = 96;
 
 /** The key for a peer whose address is unknown (a socket already closed). */
 const UNKNOWN = 'unknown';
@@ -17,7 +20,7 @@ const UNKNOWN = 'unknown';
  * entry that is not an IP address (`01.2.3.4`, `1.2.3.4:80`, any text): such
  * a value is not believed, and the nearest trusted hop counts as the client.
  * So the result is always an address that `isIP` accepts (or the socket's
- * own), never header text, and only the entries it reads are sliced.
+ * own), never header text; each hop reads at most MAX_ENTRY_LENGTH characters.
  */
 export function clientAddress(
   socketAddress: string | undefined,
@@ -28,17 +31,25 @@ export function clientAddress(
   if (trust === undefined || forwardedFor === undefined) return address;
   let end = forwardedFor.length;
   for (let hop = 0; end > 0 && trust(address, hop); hop++) {
-    const comma = forwardedFor.lastIndexOf(',', end - 1);
-    const entry = trimmedEntry(forwardedFor, comma + 1, end);
+    const start = entryStart(forwardedFor, end);
+    const entry = start === -1 ? undefined : trimmedEntry(forwardedFor, start, end);
     if (entry === undefined || isIP(entry) === 0) break;
     address = entry;
-    end = comma;
+    end = start - 1;
   }
   return address;
 }
 
+// Where the entry ending at `end` starts (just after its comma, or 0), or -1 when it is longer
+// than MAX_ENTRY_LENGTH: the comma is looked for only that far back.
+function entryStart(header: string, end: number): number {
+  const stop = Math.max(0, end - MAX_ENTRY_LENGTH - 1);
+  for (let i = end - 1; i >= stop; i--) if (header.charCodeAt(i) === 44 /* , */) return i + 1;
+  return stop === 0 ? 0 : -1;
+}
+
 // The entry between start and end without surrounding spaces and tabs, or undefined when it is
-// too long to be an address (so a 12 KB value is never copied or parsed).
+// too long to be an address.
 function trimmedEntry(header: string, start: number, end: number): string | undefined {
   let from = start;
   let to = end;

@@ -18,11 +18,16 @@ export interface Exchange {
   readonly responses: readonly WireResponse[];
 }
 
-/** Opens a TCP connection to 127.0.0.1:port and resolves once it is connected. */
+/**
+ * Opens a TCP connection to 127.0.0.1:port and resolves once it is connected.
+ * A reset afterwards is no test failure (servers close these sockets on purpose):
+ * watch 'close' to see it.
+ */
 export function openSocket(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.off('error', reject);
+      socket.on('error', () => {});
       resolve(socket);
     });
     socket.once('error', reject);

@@ -44,66 +44,61 @@ export function capMarks(maxConnections: number): { readonly high: number; reado
 
 const DROP_LOG_INTERVAL_MS = 10_000;
 
-/**
- * Bounded connections and a bounded drain.
- *
- * Cap: Node refuses connections beyond `maxConnections` at once (the socket is
- * closed without an answer: answering would need the resources the cap
- * protects). Before that, near the cap, idle connections (keep-alive between
- * requests, silent or half-sent ones) are closed: first those of the peer
- * address that holds the most connections, oldest first, then any, oldest
- * first. A connection with a request in flight is never closed for room. So
- * one address holding thousands of idle sockets loses its own, and other
- * clients keep getting in.
- *
- * Drain (preClose, before the listener closes): a connection with no request
- * in flight is closed at once, whatever it has half sent; a request in flight
- * finishes and its answer says `Connection: close`. `destroyAll` is for the
- * shutdown deadline.
- */
-export const connectionsPlugin = fp<ConnectionsPluginOptions>(
-  async (app, { maxConnections }) => {
-    const server = app.server;
-    // Open connections in the order they were accepted, with their peer address.
-    const sockets = new Map<Socket, string>();
-    const perAddress = new Map<string, number>();
-    const { high, low } = capMarks(maxConnections);
-    let draining = false;
-    server.maxConnections = maxConnections;
+/** The open connections, with the cap's shedding and the drain; the plugin feeds it the server's events. */
+export interface ConnectionTracker extends Connections {
+  /** A new connection: tracked, or closed at once while draining; near the cap, makes room. */
+  add(socket: Socket): void;
+  /** Shutdown: closes what has no request in flight, marks in-flight answers Connection: close. */
+  drain(): void;
+}
 
-    function forget(socket: Socket): void {
-      const address = sockets.get(socket);
-      if (address === undefined) return;
-      sockets.delete(socket);
-      const count = (perAddress.get(address) ?? 1) - 1;
-      if (count === 0) perAddress.delete(address);
-      else perAddress.set(address, count);
+/**
+ * Tracks connections in the order they were accepted. From `high` open
+ * connections on (see capMarks), each new one closes idle connections down
+ * to `low`: those of the peer address holding the most connections first,
+ * oldest first, then any, oldest first. A connection with a request in
+ * flight is never closed for room.
+ */
+export function createConnectionTracker(maxConnections: number): ConnectionTracker {
+  const sockets = new Map<Socket, string>();
+  const perAddress = new Map<string, number>();
+  const { high, low } = capMarks(maxConnections);
+  let draining = false;
+
+  function forget(socket: Socket): void {
+    const address = sockets.get(socket);
+    if (address === undefined) return;
+    sockets.delete(socket);
+    const count = (perAddress.get(address) ?? 1) - 1;
+    if (count === 0) perAddress.delete(address);
+    else perAddress.set(address, count);
+  }
+  function onClose(this: Socket): void {
+    forget(this);
+  }
+  function heaviestAddress(): string | undefined {
+    let heaviest: string | undefined;
+    let most = 0;
+    for (const [address, count] of perAddress) {
+      if (count > most) [heaviest, most] = [address, count];
     }
-    function onClose(this: Socket): void {
-      forget(this);
-    }
-    function heaviestAddress(): string | undefined {
-      let heaviest: string | undefined;
-      let most = 0;
-      for (const [address, count] of perAddress) {
-        if (count > most) [heaviest, most] = [address, count];
+    return heaviest;
+  }
+  function shed(except: Socket): void {
+    const heaviest = heaviestAddress();
+    for (const onlyHeaviest of [true, false]) {
+      for (const [socket, address] of sockets) {
+        if (sockets.size <= low) return;
+        if (onlyHeaviest && address !== heaviest) continue;
+        if (socket === except || pendingResponse(socket) !== undefined) continue;
+        forget(socket);
+        socket.destroy();
       }
-      return heaviest;
     }
-    // Closes idle connections until `low` are open: the heaviest address's first, then any.
-    function shed(except: Socket): void {
-      const heaviest = heaviestAddress();
-      for (const onlyHeaviest of [true, false]) {
-        for (const [socket, address] of sockets) {
-          if (sockets.size <= low) return;
-          if (onlyHeaviest && address !== heaviest) continue;
-          if (socket === except || pendingResponse(socket) !== undefined) continue;
-          forget(socket);
-          socket.destroy();
-        }
-      }
-    }
-    server.on('connection', (socket: Socket) => {
+  }
+
+  return {
+    add(socket) {
       if (draining) {
         socket.destroy();
         return;
@@ -113,20 +108,8 @@ export const connectionsPlugin = fp<ConnectionsPluginOptions>(
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       socket.once('close', onClose);
       if (sockets.size >= high) shed(socket);
-    });
-
-    let dropped = 0;
-    let droppedLoggedAt = 0;
-    server.on('drop', () => {
-      dropped++;
-      const now = Date.now();
-      if (now - droppedLoggedAt < DROP_LOG_INTERVAL_MS) return;
-      app.log.warn({ refused: dropped, maxConnections }, 'connection cap reached: new connections refused');
-      dropped = 0;
-      droppedLoggedAt = now;
-    });
-
-    app.addHook('preClose', (done) => {
+    },
+    drain() {
       draining = true;
       for (const socket of sockets.keys()) {
         const response = pendingResponse(socket);
@@ -137,19 +120,54 @@ export const connectionsPlugin = fp<ConnectionsPluginOptions>(
           response.shouldKeepAlive = false;
         }
       }
-      done();
+    },
+    count: () => sockets.size,
+    destroyAll() {
+      const count = sockets.size;
+      for (const socket of sockets.keys()) socket.destroy();
+      sockets.clear();
+      perAddress.clear();
+      return count;
+    },
+  };
+}
+
+/**
+ * Bounded connections and a bounded drain.
+ *
+ * Cap: Node refuses connections beyond `maxConnections` at once (the socket is
+ * closed without an answer: answering would need the resources the cap
+ * protects); before that, the tracker closes idle connections for room (see
+ * createConnectionTracker). So one address holding thousands of idle sockets
+ * loses its own, and other clients keep getting in.
+ *
+ * Drain (preClose, before the listener closes): a connection with no request
+ * in flight is closed at once, whatever it has half sent; a request in flight
+ * finishes and its answer says `Connection: close`. `app.connections.destroyAll`
+ * is for the shutdown deadline.
+ */
+export const connectionsPlugin = fp<ConnectionsPluginOptions>(
+  async (app, { maxConnections }) => {
+    const tracker = createConnectionTracker(maxConnections);
+    app.server.maxConnections = maxConnections;
+    app.server.on('connection', (socket: Socket) => tracker.add(socket));
+
+    let refused = 0;
+    let loggedAt = 0;
+    app.server.on('drop', () => {
+      refused++;
+      const now = Date.now();
+      if (now - loggedAt < DROP_LOG_INTERVAL_MS) return;
+      app.log.warn({ refused, maxConnections }, 'connection cap reached: new connections refused');
+      refused = 0;
+      loggedAt = now;
     });
 
-    app.decorate('connections', {
-      count: () => sockets.size,
-      destroyAll() {
-        const count = sockets.size;
-        for (const socket of sockets.keys()) socket.destroy();
-        sockets.clear();
-        perAddress.clear();
-        return count;
-      },
-    } satisfies Connections);
+    app.addHook('preClose', (done) => {
+      tracker.drain();
+      done();
+    });
+    app.decorate('connections', { count: tracker.count, destroyAll: tracker.destroyAll } satisfies Connections);
   },
   { name: 'connections' },
 );
