@@ -17,7 +17,7 @@ import { readJsonBody } from '../src/http/json-body.js';
 import { rateLimitHeaders } from '../src/http/plugins/rate-limit.js';
 import { type AppliedLanguage, languageInBody, negotiateLanguage } from '../src/i18n/languages.js';
 import { createCoreParts } from '../src/main.js';
-import { clientAddress, clientKey } from '../src/ratelimit/client-key.js';
+import { clientAddress, clientKey, memoizeTrust } from '../src/ratelimit/client-key.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
 
 const config = loadConfig(process.env);
@@ -27,7 +27,7 @@ const limiter = createMemoryStore({
   windowMs: rateLimit.windowSeconds * 1000,
   maxClients: config.rateLimitMaxClients,
 });
-const trust = config.trustProxy.length > 0 ? proxyAddr.compile([...config.trustProxy]) : undefined;
+const trust = config.trustProxy.length > 0 ? memoizeTrust(proxyAddr.compile([...config.trustProxy])) : undefined;
 const policy = `${rateLimit.limit};w=${rateLimit.windowSeconds}`;
 
 function send(response: ServerResponse, status: number, json: string, extra: Record<string, string | number>): void {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import proxyAddr from '@fastify/proxy-addr';
-import { clientAddress, clientKey } from './client-key.js';
+import { clientAddress, clientKey, memoizeTrust } from './client-key.js';
 
 const loopback = proxyAddr.compile(['loopback']);
 const twoProxies = proxyAddr.compile(['127.0.0.1', '10.0.0.0/8']);
@@ -55,5 +55,31 @@ describe('clientKey of an address', () => {
       assert.ok(clientKey(odd).length <= 24, odd.slice(0, 20));
       assert.notEqual(clientKey(odd), odd);
     }
+  });
+});
+
+describe('memoizeTrust', () => {
+  it('answers as the trust function does, asking it once per address', () => {
+    const asked: string[] = [];
+    const trust = memoizeTrust((address) => {
+      asked.push(address);
+      return address.startsWith('127.');
+    });
+    for (let i = 0; i < 3; i++) {
+      assert.equal(trust('127.0.0.1', 0), true);
+      assert.equal(trust('203.0.113.9', 1), false);
+    }
+    assert.deepEqual(asked, ['127.0.0.1', '203.0.113.9']);
+  });
+
+  it('forgets everything past 1024 addresses, so it stays small', () => {
+    let calls = 0;
+    const trust = memoizeTrust(() => {
+      calls++;
+      return false;
+    });
+    for (let i = 0; i < 1025; i++) trust(`10.0.${i >> 8}.${i & 255}`, 0);
+    trust('10.0.0.0', 0);
+    assert.equal(calls, 1026, 'the first address was forgotten when the 1025th came');
   });
 });

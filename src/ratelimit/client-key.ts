@@ -10,6 +10,28 @@ const MAX_ADDRESS_LENGTH = 64;
 // than this many characters per hop, whatever the length of the header.
 const MAX_ENTRY_LENGTH = 96;
 
+// How many trust decisions memoizeTrust keeps before it starts afresh.
+const TRUST_MEMORY = 1024;
+
+/**
+ * A trust function that remembers its answers by address (at most 1024, then
+ * it forgets them all): the socket peer is nearly always one of a few proxies,
+ * and proxy-addr parses the address on every call (about 1 µs). For compiled
+ * address lists only, whose answer does not depend on the hop.
+ */
+export function memoizeTrust(trust: TrustProxy): TrustProxy {
+  const known = new Map<string, boolean>();
+  return (address) => {
+    let trusted = known.get(address);
+    if (trusted === undefined) {
+      if (known.size >= TRUST_MEMORY) known.clear();
+      trusted = trust(address, 0);
+      known.set(address, trusted);
+    }
+    return trusted;
+  };
+}
+
 /** The key for a peer whose address is unknown (a socket already closed). */
 const UNKNOWN = 'unknown';
 

@@ -1,7 +1,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientAddress, clientKey, type TrustProxy } from '../../ratelimit/client-key.js';
+import { clientAddress, clientKey, memoizeTrust, type TrustProxy } from '../../ratelimit/client-key.js';
 import type { RateLimitDecision, RateLimitStore } from '../../ratelimit/store.js';
 
 /**
@@ -64,7 +64,7 @@ export function rateLimitHeaders(decision: RateLimitDecision, policy: string): R
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { store, windowSeconds, trustProxy }) => {
     app.decorateRequest('rateLimitDecision', null);
-    const trust = trustProxy.length > 0 ? proxyAddr.compile([...trustProxy]) : undefined;
+    const trust = trustProxy.length > 0 ? memoizeTrust(proxyAddr.compile([...trustProxy])) : undefined;
     app.addHook('onRoute', (route) => {
       const config = route.config?.rateLimit;
       if (config === undefined) return;
