@@ -41,7 +41,10 @@ function startService(env: Record<string, string>, descriptors?: number): Promis
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start:\n${output}`));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-8000);
       const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
