@@ -17,7 +17,7 @@ import { readJsonBody } from '../src/http/json-body.js';
 import { rateLimitHeaders } from '../src/http/plugins/rate-limit.js';
 import { type AppliedLanguage, languageInBody, negotiateLanguage } from '../src/i18n/languages.js';
 import { createCoreParts } from '../src/main.js';
-import { clientKey } from '../src/ratelimit/client-key.js';
+import { clientAddress, clientKey, memoizeTrust } from '../src/ratelimit/client-key.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
 
 const config = loadConfig(process.env);
@@ -27,7 +27,7 @@ const limiter = createMemoryStore({
   windowMs: rateLimit.windowSeconds * 1000,
   maxClients: config.rateLimitMaxClients,
 });
-const trust = proxyAddr.compile(config.trustProxy.length > 0 ? [...config.trustProxy] : []);
+const trust = config.trustProxy.length > 0 ? memoizeTrust(proxyAddr.compile([...config.trustProxy])) : undefined;
 const policy = `${rateLimit.limit};w=${rateLimit.windowSeconds}`;
 
 function send(response: ServerResponse, status: number, json: string, extra: Record<string, string | number>): void {
@@ -50,7 +50,13 @@ const server = createServer((request, response) => {
     send(response, status, JSON.stringify(body), {});
     return;
   }
-  const decision = limiter.hit(clientKey(proxyAddr(request, trust)));
+  const forwardedFor = request.headers['x-forwarded-for'];
+  const address = clientAddress(
+    request.socket.remoteAddress,
+    typeof forwardedFor === 'string' ? forwardedFor : undefined,
+    trust,
+  );
+  const decision = limiter.hit(clientKey(address));
   const headers = rateLimitHeaders(decision, policy);
   const fail = (problem: Parameters<typeof responder.error>[0], lang: AppliedLanguage): void => {
     const { status, body } = responder.error(problem, lang);

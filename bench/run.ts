@@ -12,6 +12,7 @@ import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
 import { runGeneratorBench } from './generator-bench.js';
+import { hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
 import { metricsSection } from './metrics-bench.js';
@@ -664,6 +665,7 @@ async function main(): Promise<void> {
     ],
     ['limiter memory', limiterMemorySection],
     ['command line', async () => void summary.push(...runCliBench())],
+    ['hardening', async () => void summary.push(...(await hardeningSection()))],
   ];
   for (const [name, section] of sections) {
     try {

@@ -29,7 +29,22 @@ export interface Config {
   readonly metricsHost: string;
   /** Event-loop delay (ms) above which /readyz answers 503; 0 turns the check off. */
   readonly readyMaxEventLoopDelayMs: number;
+  /** Most open connections per process; beyond it new connections are refused at once. */
+  readonly maxConnections: number;
+  /** Longest drain on SIGTERM/SIGINT before remaining connections are destroyed. */
+  readonly shutdownTimeoutSeconds: number;
 }
+
+/** What the environment cannot say but the defaults depend on: the process's open-file limit. */
+export interface SystemLimits {
+  /** The soft RLIMIT_NOFILE (`ulimit -n`), when known. */
+  readonly openFileLimit?: number | undefined;
+}
+
+/** File descriptors kept for everything that is not a client connection (logs, Redis, the listener, Node itself). */
+export const RESERVED_DESCRIPTORS = 64;
+/** MAX_CONNECTIONS when the open-file limit allows it. */
+export const DEFAULT_MAX_CONNECTIONS = 1024;
 
 /** A configuration value that cannot be used; the message names the variable. */
 export class ConfigError extends Error {
@@ -137,11 +152,26 @@ function clusterNode(entry: string): RedisClusterNode {
   return { host, port };
 }
 
+// MAX_CONNECTIONS: at most the open-file limit minus the reserve, so that a flood of
+// connections meets the cap (refused at once) before the process runs out of descriptors.
+function maxConnections(env: Env, openFileLimit: number | undefined): number {
+  const fits = openFileLimit === undefined ? undefined : Math.max(1, openFileLimit - RESERVED_DESCRIPTORS);
+  const value = integer(env, 'MAX_CONNECTIONS', Math.min(DEFAULT_MAX_CONNECTIONS, fits ?? Infinity), 1, 1_000_000);
+  if (fits !== undefined && value > fits) {
+    throw new ConfigError(
+      'MAX_CONNECTIONS',
+      `is ${value} but the open-file limit (ulimit -n) is ${openFileLimit}: at most ${fits} connections fit, with ${RESERVED_DESCRIPTORS} descriptors kept for the process itself. Lower MAX_CONNECTIONS or raise the limit.`,
+    );
+  }
+  return value;
+}
+
 /**
  * Reads and validates the environment. The only reader of `process.env`
- * (main.ts passes it in). Throws ConfigError naming the first bad variable.
+ * (main.ts passes it in, with the open-file limit it read). Throws
+ * ConfigError naming the first bad variable.
  */
-export function loadConfig(env: Env): Config {
+export function loadConfig(env: Env, limits: SystemLimits = {}): Config {
   const port = integer(env, 'PORT', 8080, 0, 65_535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
   const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`);
@@ -191,5 +221,7 @@ export function loadConfig(env: Env): Config {
     metricsPort,
     metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
     readyMaxEventLoopDelayMs: integer(env, 'READY_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+    maxConnections: maxConnections(env, limits.openFileLimit),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3_600),
   });
 }

@@ -67,6 +67,7 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
 
 /** The message key of a problem: an unknown parameter with a likely meaning says which. */
 export function messageKey(problem: Problem): MessageKey {
+  if (problem.message !== undefined) return problem.message;
   if (problem.code === 'unknown_parameter' && problem.suggestion !== undefined) {
     return 'error_unknown_parameter_suggestion';
   }

@@ -4,6 +4,7 @@
  * same Problem as a tool error or a JSON-RPC error.
  */
 import type { MessageParams } from '../i18n/catalogue.js';
+import type { MessageKey } from '../i18n/messages-en.js';
 
 /** Every error code, with its HTTP status. */
 export const ERROR_STATUS = {
@@ -35,6 +36,8 @@ export interface Problem {
   /** For `unknown_parameter`: the accepted name the client probably meant. */
   readonly suggestion?: string | undefined;
   readonly params?: MessageParams;
+  /** A more precise message than the code's own `error_{code}` (same code, same status). */
+  readonly message?: MessageKey;
 }
 
 // Statuses that the framework or Node raise before a route runs, and the code each becomes.

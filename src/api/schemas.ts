@@ -226,7 +226,8 @@ export const ERROR_SCHEMA = {
     window_seconds: { type: 'integer', description: 'Only on 429: the window in seconds.' },
     _futuros: {
       type: 'string',
-      description: 'Only on 429, optional: prose announcing future sign-up and pricing, and naming the local package; no links.',
+      description:
+        'Only on 429, optional: prose announcing future sign-up and pricing, and naming the local package; no links.',
     },
     checker_url: {
       type: 'string',

@@ -10,20 +10,51 @@ const ABSENT: JsonBody = { kind: 'absent' };
 const UNSUPPORTED: JsonBody = { kind: 'problem', problem: { code: 'unsupported_media_type' } };
 const INVALID_JSON: JsonBody = { kind: 'problem', problem: { code: 'invalid_json' } };
 
-/** True for application/json and any application/*+json type, parameters ignored. */
+// RFC 9110 token characters, as Fastify checks them (lib/content-type.js).
+const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
+// JSON's own whitespace (RFC 8259): space, tab, line feed, carriage return. Not String#trim's
+// Unicode spaces: a body of U+00A0 or a byte order mark is not JSON, so it is invalid_json.
+const BLANK = /^[ \t\n\r]*$/;
+
+/**
+ * The essence (`type/subtype`, lower case) of a Content-Type value, or undefined
+ * when the value is not a media type (`json`, `application/`, empty). Valid
+ * exactly when Fastify's own parser finds it valid: type and subtype are tokens;
+ * parameters are not checked.
+ */
+export function mediaTypeEssence(contentType: string): string | undefined {
+  const semicolon = contentType.indexOf(';');
+  const essence = semicolon === -1 ? contentType : contentType.slice(0, semicolon);
+  const slash = essence.indexOf('/');
+  if (slash === -1) return undefined;
+  const type = essence.slice(0, slash).trimStart();
+  const subtype = essence.slice(slash + 1).trimEnd();
+  if (!TOKEN.test(type) || !TOKEN.test(subtype)) return undefined;
+  return `${type}/${subtype}`.toLowerCase();
+}
+
+/** True for application/json and any application/*+json type, any case, parameters ignored. */
 export function isJsonMediaType(contentType: string): boolean {
   if (contentType === 'application/json') return true;
-  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const essence = mediaTypeEssence(contentType);
+  if (essence === undefined) return false;
   return essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'));
 }
 
+/** True for a body that is empty or only JSON whitespace. */
+export function isBlankBody(raw: string): boolean {
+  return BLANK.test(raw);
+}
+
 /**
- * Reads a raw body: empty or whitespace-only means absent whatever the content
- * type; a body without Content-Type is read as JSON; any other non-JSON type
- * with a body is refused (415).
+ * Reads a raw body by the body rules (README, "Body rules"): empty or
+ * whitespace-only means absent whatever the content type; a body without
+ * Content-Type is read as JSON; any other type, or a value that is not a media
+ * type, with a body is refused (415). Encoded bodies never get here: the
+ * protocol plugin refuses them first.
  */
 export function readJsonBody(contentType: string | undefined, raw: string | undefined): JsonBody {
-  if (raw === undefined || raw.trim() === '') return ABSENT;
+  if (raw === undefined || isBlankBody(raw)) return ABSENT;
   if (contentType !== undefined && !isJsonMediaType(contentType)) return UNSUPPORTED;
   try {
     return { kind: 'json', value: JSON.parse(raw) };

@@ -2,13 +2,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ApiReference } from '../api/openapi.js';
 import type { Responder } from '../api/responses.js';
 import { MAX_BODY_BYTES } from '../api/schemas.js';
+import { DEFAULT_MAX_CONNECTIONS } from '../config.js';
 import type { McpServer } from '../mcp/server.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { OverloadCheck } from './event-loop-monitor.js';
 import { DebugAccessLog } from './plugins/access-log.js';
 import { baseHeadersPlugin } from './plugins/base-headers.js';
+import { connectionsPlugin } from './plugins/connections.js';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.js';
 import { metricsPlugin, type RequestObserver } from './plugins/metrics.js';
+import { protocolPlugin } from './plugins/protocol.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { checkRoutes } from './routes/check.js';
 import { docsRoutes } from './routes/docs.js';
@@ -53,22 +56,28 @@ export interface AppOptions {
   readonly requestObserver?: RequestObserver | undefined;
   /** When given, /readyz answers 503 while it reports an overload. */
   readonly overload?: OverloadCheck | undefined;
+  /** Most open connections (MAX_CONNECTIONS); DEFAULT_MAX_CONNECTIONS unless given. */
+  readonly maxConnections?: number;
 }
 
-/** Builds the Fastify application: the plugins (errors, headers, rate limiting), then one plugin per route group. */
+/** Builds the Fastify application: the plugins (connections, errors, headers, protocol checks, rate limiting), then one plugin per route group. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { responder, limiter, reference } = options;
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     loggerInstance: options.logger,
     logController: new DebugAccessLog(options.logger.level),
-    trustProxy: options.trustProxy.length > 0 ? [...options.trustProxy] : false,
+    // The rate limiter reads X-Forwarded-For itself (ratelimit/client-key.ts): Fastify's
+    // request.ip would be the raw header entry, not a validated address.
+    trustProxy: false,
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: timeouts.request,
     keepAliveTimeout: timeouts.keepAlive,
     // Node enforces the header and request timeouts by a sweep every 30 s by default, so a
     // slow client could hold a connection for up to 30 s past them.
-    http: { connectionsCheckingInterval: timeouts.checkingInterval },
+    // requireHostHeader: a request without Host is refused by the protocol plugin, in the
+    // Error format, rather than by Node with an empty 400.
+    http: { connectionsCheckingInterval: timeouts.checkingInterval, requireHostHeader: false },
     // While draining, requests that still arrive on open keep-alive connections are
     // served (each then closes its connection) rather than answered with Fastify's own
     // 503 body, which is not the API's Error body.
@@ -83,9 +92,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+  app.register(connectionsPlugin, { maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
   app.register(errorsPlugin, { responder });
   app.register(baseHeadersPlugin);
-  app.register(rateLimitPlugin, { store: limiter, windowSeconds: options.rateLimit.windowSeconds });
+  app.register(protocolPlugin, { responder });
+  app.register(rateLimitPlugin, {
+    store: limiter,
+    windowSeconds: options.rateLimit.windowSeconds,
+    trustProxy: options.trustProxy,
+  });
   if (options.requestObserver !== undefined) app.register(metricsPlugin, { observer: options.requestObserver });
   app.register(metaRoutes, { responder, limiter, openApiDocument: reference.document, overload: options.overload });
   app.register(docsRoutes, { reference });

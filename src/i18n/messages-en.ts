@@ -28,6 +28,10 @@ export const MESSAGES_EN = {
   error_request_timeout: 'The request took too long to arrive and the connection was closed. Please send it again.',
   error_unsupported_media_type:
     'The request body must be JSON. Please send the header "Content-Type: application/json"; note that curl -d sends a form content type unless you add that header.',
+  error_unsupported_media_type_encoding:
+    'The request body must not be compressed: this service reads plain JSON only, without Content-Encoding or a transfer coding other than chunked. Please send the body uncompressed.',
+  error_bad_request_expect:
+    'The Expect header asks for something this service does not do; only "Expect: 100-continue" is supported. Please send the request without it.',
   error_payload_too_large: 'The request body is larger than {max_bytes} bytes. Please send a smaller body.',
   error_not_found:
     'There is nothing at this address. The list of endpoints is at the root of the service, and the reference is at {docs_url}.',

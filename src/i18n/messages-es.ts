@@ -27,6 +27,10 @@ export const MESSAGES_ES = {
   error_request_timeout: 'La petición tardó demasiado en llegar y se cerró la conexión. Vuelve a enviarla.',
   error_unsupported_media_type:
     'El cuerpo de la petición debe ser JSON. Envía la cabecera "Content-Type: application/json"; ten en cuenta que curl -d envía un tipo de formulario si no añades esa cabecera.',
+  error_unsupported_media_type_encoding:
+    'El cuerpo de la petición no debe ir comprimido: este servicio solo lee JSON sin comprimir, sin Content-Encoding ni otra codificación de transferencia que chunked. Envía el cuerpo sin comprimir.',
+  error_bad_request_expect:
+    'La cabecera Expect pide algo que este servicio no hace; solo se admite "Expect: 100-continue". Envía la petición sin ella.',
   error_payload_too_large: 'El cuerpo de la petición supera los {max_bytes} bytes. Envía un cuerpo más pequeño.',
   error_not_found:
     'No hay nada en esta dirección. La lista de direcciones está en la raíz del servicio y la referencia en {docs_url}.',

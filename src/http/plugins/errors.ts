@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { type Problem, problemFromStatus } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
 import { requestLanguage } from '../language.js';
+import { pendingResponse } from './connections.js';
 import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
 declare module 'fastify' {
@@ -67,8 +69,8 @@ export function logInternalError(request: FastifyRequest, error: FastifyError): 
 }
 
 /**
- * Fastify's `frameworkErrors`: a path that cannot be decoded (`/%%`) gets the Error body, not Fastify's own.
- * No hook runs for it, so it is reported to the observer (metrics) here.
+ * Fastify's `frameworkErrors`: a path that cannot be decoded (`/%%`) gets the Error body, not Fastify's own,
+ * and the connection is closed. No hook runs for it, so it is reported to the observer (metrics) here.
  */
 export function frameworkErrorAnswer(responder: Responder, observer?: RequestObserver) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
@@ -79,25 +81,67 @@ export function frameworkErrorAnswer(responder: Responder, observer?: RequestObs
     );
     reply
       .code(status)
-      .headers({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' })
+      .headers({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', Connection: 'close' })
       .header('content-type', JSON_TYPE)
       .send(body);
     observer?.requestCompleted(UNMATCHED_ROUTE, status, (performance.now() - started) / 1000);
   };
 }
 
-/** Node's `clientError`: malformed HTTP or a header timeout, answered in the Error format, then closed. */
+/**
+ * A whole HTTP/1.1 answer in the Error format, as raw bytes, for the paths where
+ * Node answers before Fastify has a reply (malformed HTTP, timeouts, CONNECT):
+ * the Error body, nosniff, no-store and `Connection: close`.
+ */
+export function rawProblemAnswer(responder: Responder, problem: Problem, acceptLanguage?: string | undefined): string {
+  const { status, body } = responder.error(problem, negotiateLanguage({ acceptLanguage }));
+  const json = JSON.stringify(body);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`;
+}
+
+// How long a refused connection stays open after its answer, for the client to read it (ms).
+const LINGER_MS = 1_000;
+
+/**
+ * Writes a raw answer (rawProblemAnswer) on a connection and closes it, after
+ * the responses to the requests that arrived complete before it (pipelining):
+ * they are answered first, in order. A response still waiting for its own
+ * body (a timeout, a bad chunk) is not waited for: it can never finish.
+ */
+export function answerLast(socket: Socket, answer: string): void {
+  const pending = pendingResponse(socket);
+  if (pending !== undefined) {
+    if (pending.req?.complete === true && !socket.destroyed) {
+      // Node hands the socket to the next pipelined response when this one finishes.
+      pending.once('finish', () => setImmediate(answerLast, socket, answer));
+      return;
+    }
+    if (pending.headersSent) {
+      socket.destroy();
+      return;
+    }
+  }
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(answer);
+  // A peer that never closes its side must not keep the socket: it gets a moment to read the answer.
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+/**
+ * Node's `clientError`: malformed HTTP or a header/request timeout, answered in
+ * the Error format after any complete requests before it (see answerLast), then
+ * closed. Node reports each further byte as another error: only the first counts.
+ */
 export function clientErrorAnswer(responder: Responder) {
+  const answered = new WeakSet<Socket>();
   return (error: Error, socket: Socket): void => {
-    if (!socket.writable) return;
-    const timeout = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    const { status, body } = responder.error(
-      { code: timeout ? 'request_timeout' : 'bad_request' },
-      negotiateLanguage({}),
-    );
-    const json = JSON.stringify(body);
-    socket.end(
-      `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
-    );
+    if (answered.has(socket)) return;
+    answered.add(socket);
+    const code = (error as NodeJS.ErrnoException).code;
+    const problem: Problem = { code: code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request' };
+    answerLast(socket, rawProblemAnswer(responder, problem));
   };
 }

@@ -1,6 +1,7 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientKey } from '../../ratelimit/client-key.js';
+import { clientAddress, clientKey, memoizeTrust, type TrustProxy } from '../../ratelimit/client-key.js';
 import type { RateLimitDecision, RateLimitStore } from '../../ratelimit/store.js';
 
 /**
@@ -26,6 +27,20 @@ declare module 'fastify' {
 export interface RateLimitPluginOptions {
   readonly store: RateLimitStore;
   readonly windowSeconds: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: the socket peer is the client. */
+  readonly trustProxy: readonly string[];
+}
+
+/** The rate-limit key of a request: its client address (see clientAddress), canonical and bounded. */
+export function requestClientKey(request: FastifyRequest, trust: TrustProxy | undefined): string {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  return clientKey(
+    clientAddress(
+      request.raw.socket?.remoteAddress,
+      typeof forwardedFor === 'string' ? forwardedFor : undefined,
+      trust,
+    ),
+  );
 }
 
 /** The RateLimit-* headers of a decision (and Retry-After when refused), with the policy `limit;w=window`. */
@@ -47,19 +62,25 @@ export function rateLimitHeaders(decision: RateLimitDecision, policy: string): R
  * then allocates no promise (measured in npm run bench).
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
-  async (app, { store, windowSeconds }) => {
+  async (app, { store, windowSeconds, trustProxy }) => {
     app.decorateRequest('rateLimitDecision', null);
+    const trust = trustProxy.length > 0 ? memoizeTrust(proxyAddr.compile([...trustProxy])) : undefined;
     app.addHook('onRoute', (route) => {
       const config = route.config?.rateLimit;
       if (config === undefined) return;
-      const hook = limitHook(store, config, windowSeconds);
+      const hook = limitHook(store, config, windowSeconds, trust);
       route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );
 
-function limitHook(store: RateLimitStore, config: RouteRateLimit, windowSeconds: number): onRequestHookHandler {
+function limitHook(
+  store: RateLimitStore,
+  config: RouteRateLimit,
+  windowSeconds: number,
+  trust: TrustProxy | undefined,
+): onRequestHookHandler {
   let policy: string | undefined;
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const apply = (decision: RateLimitDecision): void => {
@@ -73,7 +94,7 @@ function limitHook(store: RateLimitStore, config: RouteRateLimit, windowSeconds:
       // Answering from the hook ends the request here; done() must not be called.
       reply.sendProblem({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } });
     };
-    const result = store.hit(clientKey(request.ip));
+    const result = store.hit(requestClientKey(request, trust));
     if (result instanceof Promise) result.then(apply, done);
     else apply(result);
   };

@@ -1,0 +1,173 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
+
+/** The open connections of the server, as the connections plugin tracks them. */
+export interface Connections {
+  /** Connections open now. */
+  count(): number;
+  /** Destroys every open connection (the shutdown deadline); returns how many there were. */
+  destroyAll(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    connections: Connections;
+  }
+}
+
+/** Options of {@link connectionsPlugin}. */
+export interface ConnectionsPluginOptions {
+  /** Most open connections; beyond it Node refuses new ones at once (server.maxConnections). */
+  readonly maxConnections: number;
+}
+
+// The response Node is writing on a connection (Node's own field, which its
+// closeIdleConnections reads too; the public API has no equivalent).
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+
+/** The response a connection is busy with: its request arrived whole (headers at least) and is not answered yet. */
+export function pendingResponse(socket: Socket): ServerResponse | undefined {
+  const response = (socket as HttpSocket)._httpMessage;
+  return response != null && !response.writableFinished ? response : undefined;
+}
+
+/**
+ * Where the cap starts to bite: from `high` open connections on, each new one
+ * closes idle connections, oldest first, until `low` are left, so that a flood
+ * of idle sockets is shed before the cap refuses anyone.
+ */
+export function capMarks(maxConnections: number): { readonly high: number; readonly low: number } {
+  const reserve = Math.max(1, Math.floor(maxConnections / 8));
+  return { high: Math.max(0, maxConnections - reserve), low: Math.max(0, maxConnections - 2 * reserve) };
+}
+
+const DROP_LOG_INTERVAL_MS = 10_000;
+
+/** The open connections, with the cap's shedding and the drain; the plugin feeds it the server's events. */
+export interface ConnectionTracker extends Connections {
+  /** A new connection: tracked, or closed at once while draining; near the cap, makes room. */
+  add(socket: Socket): void;
+  /** Shutdown: closes what has no request in flight, marks in-flight answers Connection: close. */
+  drain(): void;
+}
+
+/**
+ * Tracks connections in the order they were accepted. From `high` open
+ * connections on (see capMarks), each new one closes idle connections down
+ * to `low`: those of the peer address holding the most connections first,
+ * oldest first, then any, oldest first. A connection with a request in
+ * flight is never closed for room.
+ */
+export function createConnectionTracker(maxConnections: number): ConnectionTracker {
+  const sockets = new Map<Socket, string>();
+  const perAddress = new Map<string, number>();
+  const { high, low } = capMarks(maxConnections);
+  let draining = false;
+
+  function forget(socket: Socket): void {
+    const address = sockets.get(socket);
+    if (address === undefined) return;
+    sockets.delete(socket);
+    const count = (perAddress.get(address) ?? 1) - 1;
+    if (count === 0) perAddress.delete(address);
+    else perAddress.set(address, count);
+  }
+  function onClose(this: Socket): void {
+    forget(this);
+  }
+  function heaviestAddress(): string | undefined {
+    let heaviest: string | undefined;
+    let most = 0;
+    for (const [address, count] of perAddress) {
+      if (count > most) [heaviest, most] = [address, count];
+    }
+    return heaviest;
+  }
+  function shed(except: Socket): void {
+    const heaviest = heaviestAddress();
+    for (const onlyHeaviest of [true, false]) {
+      for (const [socket, address] of sockets) {
+        if (sockets.size <= low) return;
+        if (onlyHeaviest && address !== heaviest) continue;
+        if (socket === except || pendingResponse(socket) !== undefined) continue;
+        forget(socket);
+        socket.destroy();
+      }
+    }
+  }
+
+  return {
+    add(socket) {
+      if (draining) {
+        socket.destroy();
+        return;
+      }
+      const address = socket.remoteAddress ?? '';
+      sockets.set(socket, address);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      socket.once('close', onClose);
+      if (sockets.size >= high) shed(socket);
+    },
+    drain() {
+      draining = true;
+      for (const socket of sockets.keys()) {
+        const response = pendingResponse(socket);
+        if (response === undefined) {
+          forget(socket);
+          socket.destroy();
+        } else if (!response.headersSent) {
+          response.shouldKeepAlive = false;
+        }
+      }
+    },
+    count: () => sockets.size,
+    destroyAll() {
+      const count = sockets.size;
+      for (const socket of sockets.keys()) socket.destroy();
+      sockets.clear();
+      perAddress.clear();
+      return count;
+    },
+  };
+}
+
+/**
+ * Bounded connections and a bounded drain.
+ *
+ * Cap: Node refuses connections beyond `maxConnections` at once (the socket is
+ * closed without an answer: answering would need the resources the cap
+ * protects); before that, the tracker closes idle connections for room (see
+ * createConnectionTracker). So one address holding thousands of idle sockets
+ * loses its own, and other clients keep getting in.
+ *
+ * Drain (preClose, before the listener closes): a connection with no request
+ * in flight is closed at once, whatever it has half sent; a request in flight
+ * finishes and its answer says `Connection: close`. `app.connections.destroyAll`
+ * is for the shutdown deadline.
+ */
+export const connectionsPlugin = fp<ConnectionsPluginOptions>(
+  async (app, { maxConnections }) => {
+    const tracker = createConnectionTracker(maxConnections);
+    app.server.maxConnections = maxConnections;
+    app.server.on('connection', (socket: Socket) => tracker.add(socket));
+
+    let refused = 0;
+    let loggedAt = 0;
+    app.server.on('drop', () => {
+      refused++;
+      const now = Date.now();
+      if (now - loggedAt < DROP_LOG_INTERVAL_MS) return;
+      app.log.warn({ refused, maxConnections }, 'connection cap reached: new connections refused');
+      refused = 0;
+      loggedAt = now;
+    });
+
+    app.addHook('preClose', (done) => {
+      tracker.drain();
+      done();
+    });
+    app.decorate('connections', { count: tracker.count, destroyAll: tracker.destroyAll } satisfies Connections);
+  },
+  { name: 'connections' },
+);

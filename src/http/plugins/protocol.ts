@@ -1,0 +1,102 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
+import type { Problem } from '../../api/errors.js';
+import type { Responder } from '../../api/responses.js';
+import { negotiateLanguage } from '../../i18n/languages.js';
+import { mediaTypeEssence } from '../json-body.js';
+import { answerLast, rawProblemAnswer } from './errors.js';
+
+/** Options of {@link protocolPlugin}. */
+export interface ProtocolPluginOptions {
+  readonly responder: Responder;
+}
+
+const ENCODED_BODY: Problem = { code: 'unsupported_media_type', message: 'error_unsupported_media_type_encoding' };
+const MISSING_HOST: Problem = { code: 'bad_request' };
+// 400 rather than 417, which would need an error code of its own for one header nobody sends.
+const UNMET_EXPECTATION: Problem = { code: 'bad_request', message: 'error_bad_request_expect' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * What a Content-Type that is not a media type (`json`, `application/`, empty)
+ * is replaced with before Fastify sees it: a valid type that is not JSON, so
+ * that the body rules decide (an empty body means the defaults, anything else
+ * is 415) instead of Fastify refusing it before the body is read.
+ */
+export const NOT_A_MEDIA_TYPE = 'application/x-not-a-media-type';
+
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && Number(length) > 0;
+}
+
+/**
+ * The protocol-level refusal of a request, if any: HTTP/1.1 without Host
+ * (RFC 9112 §3.2) is 400; a transfer coding other than chunked, or a body
+ * with a Content-Encoding other than identity, is 415 (bodies must not be
+ * compressed: the service reads plain JSON only). Node's parser has already
+ * refused a Transfer-Encoding that does not end in chunked, or one sent with
+ * Content-Length.
+ */
+export function protocolProblem(request: IncomingMessage): Problem | undefined {
+  const { headers } = request;
+  if (headers.host === undefined && request.httpVersionMajor === 1 && request.httpVersionMinor === 1) {
+    return MISSING_HOST;
+  }
+  const transfer = headers['transfer-encoding'];
+  if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') return ENCODED_BODY;
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && hasBody(headers)) {
+    const coding = encoding.trim().toLowerCase();
+    if (coding !== '' && coding !== 'identity') return ENCODED_BODY;
+  }
+  return undefined;
+}
+
+/**
+ * Protocol checks, before routing and before any body is read: the refusals
+ * of {@link protocolProblem} get the Error body and `Connection: close`; a
+ * Content-Type that is not a media type is replaced (see NOT_A_MEDIA_TYPE).
+ * Two answers Node would otherwise give itself, without the Error body, are
+ * taken over: an Expect other than 100-continue (400 `bad_request`, saying so)
+ * and CONNECT (400 `bad_request`: this server is no proxy).
+ */
+export const protocolPlugin = fp<ProtocolPluginOptions>(
+  async (app, { responder }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      const problem = protocolProblem(request.raw);
+      if (problem !== undefined) {
+        // Answering from the hook ends the request here; done() must not be called.
+        reply.header('Connection', 'close').sendProblem(problem);
+        return;
+      }
+      const type = request.headers['content-type'];
+      if (type !== undefined && type !== 'application/json' && mediaTypeEssence(type) === undefined) {
+        request.headers['content-type'] = NOT_A_MEDIA_TYPE;
+      }
+      done();
+    });
+
+    app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+      const lang = negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });
+      const { status, body } = responder.error(UNMET_EXPECTATION, lang);
+      const json = JSON.stringify(body);
+      response.writeHead(status, {
+        'Content-Type': JSON_TYPE,
+        'Content-Length': Buffer.byteLength(json),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
+      response.end(json);
+    });
+
+    app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
+      socket.on('error', () => socket.destroy());
+      answerLast(socket, rawProblemAnswer(responder, { code: 'bad_request' }, request.headers['accept-language']));
+    });
+  },
+  { name: 'protocol', dependencies: ['errors', 'base-headers'] },
+);

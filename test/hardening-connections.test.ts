@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import { describe, it } from 'node:test';
+import { waitFor } from './support/raw-http.js';
+import { exchange, openSocket, parseResponses } from './support/raw-socket.js';
+import { MAIN_JS } from './support/service.js';
+
+interface LimitedService {
+  readonly child: ChildProcess;
+  readonly port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the service under `ulimit -n descriptors` (soft and hard, so Node cannot raise it). */
+function spawnWithDescriptorLimit(descriptors: number, env: Record<string, string>): Promise<LimitedService> {
+  const child = spawn('/bin/sh', ['-c', `ulimit -n ${descriptors} && exec "${process.execPath}" "${MAIN_JS}"`], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 10_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port === undefined) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stdout?.on('data', (more: Buffer) => {
+        output += more.toString('utf8');
+      });
+      resolve({
+        child,
+        port: Number(port),
+        output: () => output,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Holds `size` idle connections from 127.0.0.2 (one address, not the probe's
+ * 127.0.0.1) that never send a byte, and reconnects whenever the server closes
+ * one, as an attacker would.
+ */
+function idleFlood(port: number, size: number) {
+  const open = new Set<Socket>();
+  let stopped = false;
+  let attempts = 0;
+  const add = () => {
+    if (stopped) return;
+    attempts++;
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    open.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      open.delete(socket);
+      // Reconnect soon, as an attacker would (not in a tight loop, which would only measure this machine).
+      setTimeout(add, 100);
+    });
+  };
+  for (let i = 0; i < size; i++) add();
+  return {
+    open: () => open.size,
+    attempts: () => attempts,
+    stop() {
+      stopped = true;
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
+// One request on a fresh connection, as a normal client without keep-alive makes it.
+async function probe(port: number): Promise<boolean> {
+  const { responses } = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 3_000);
+  return responses[0]?.status === 200;
+}
+
+describe('connection cap', () => {
+  it('a normal client keeps getting answers while another address holds 600 idle connections (ulimit -n 256)', async () => {
+    const service = await spawnWithDescriptorLimit(256, {});
+    const flood = idleFlood(service.port, 600);
+    try {
+      await waitFor(() => flood.attempts() >= 600, 'the flood to connect');
+      let answered = 0;
+      const probes = 20;
+      for (let i = 0; i < probes; i++) if (await probe(service.port)) answered++;
+      assert.equal(answered, probes, `${answered} of ${probes} probes answered:\n${service.output().slice(-2000)}`);
+      assert.equal(service.child.exitCode, null, 'the service is still running');
+    } finally {
+      flood.stop();
+      await service.stop();
+    }
+  });
+
+  it('MAX_CONNECTIONS bounds open connections; idle ones are closed first and in-flight requests finish', async () => {
+    const service = await spawnWithDescriptorLimit(1024, { MAX_CONNECTIONS: '20' });
+    try {
+      // Five requests in flight: headers sent, body not yet.
+      const body = '{"length": 12}';
+      const inFlight: { socket: Socket; received: () => string }[] = [];
+      for (let i = 0; i < 5; i++) {
+        const socket = await openSocket(service.port);
+        let received = '';
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString('latin1');
+        });
+        socket.write(
+          `POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        inFlight.push({ socket, received: () => received });
+      }
+      // 100 idle connections, opened one after another, never reconnecting.
+      const idle: Socket[] = [];
+      const closed = new Set<Socket>();
+      for (let i = 0; i < 100; i++) {
+        const socket = connect(service.port, '127.0.0.1');
+        socket.on('error', () => {});
+        socket.on('close', () => closed.add(socket));
+        idle.push(socket);
+        await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
+      }
+      await waitFor(() => 5 + idle.length - closed.size <= 20, 'at most MAX_CONNECTIONS open connections', 3_000);
+      assert.ok(await probe(service.port), 'a new client is still answered');
+      for (const { socket } of inFlight) socket.write(body);
+      await waitFor(
+        () => inFlight.every(({ received }) => parseResponses(received().toString()).length === 1),
+        'the in-flight answers',
+      );
+      for (const { received } of inFlight) assert.equal(parseResponses(received())[0]?.status, 200);
+      for (const socket of idle) socket.destroy();
+    } finally {
+      await service.stop();
+    }
+  });
+});

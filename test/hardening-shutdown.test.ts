@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import type { Socket } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { waitFor } from './support/raw-http.js';
+import { closedWithin, exitWithin, openSocket, parseResponses } from './support/raw-socket.js';
+import { redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
+import { type SpawnedService, spawnService } from './support/service.js';
+
+const HALF_HEADERS = 'POST /v1/generate HTTP/1.1\r\nHost: x\r\n';
+const BODY = '{"length": 20, "count": 2}';
+const HALF_BODY_REQUEST = `POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\n\r\n${BODY.slice(0, 10)}`;
+
+const portOf = (service: SpawnedService) => Number(new URL(service.url).port);
+
+// One complete request on a keep-alive connection, leaving the connection idle.
+async function idleKeepAlive(port: number): Promise<Socket> {
+  const socket = await openSocket(port);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1');
+  });
+  socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+  await waitFor(() => parseResponses(received).length === 1, 'the keep-alive answer');
+  return socket;
+}
+
+async function signalAndTime(service: SpawnedService, signal: NodeJS.Signals, limitMs: number) {
+  const started = Date.now();
+  service.child.kill(signal);
+  const code = await exitWithin(service.child, limitMs);
+  return { code, ms: Date.now() - started };
+}
+
+describe('bounded shutdown', () => {
+  it('SIGTERM closes half-sent, silent and idle connections at once and exits 0 (the half-headers reproducer)', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'info' });
+    try {
+      const port = portOf(service);
+      assert.equal((await fetch(`${service.url}/healthz`)).status, 200);
+      const halfHeaders = await openSocket(port);
+      halfHeaders.write(HALF_HEADERS);
+      const silent = await openSocket(port);
+      const idle = await idleKeepAlive(port);
+      await waitFor(() => /incoming|listening/.test(service.output()), 'the service to run');
+      const { code, ms } = await signalAndTime(service, 'SIGTERM', 5_000);
+      assert.equal(code, 0, `exit code after ${ms} ms:\n${service.output()}`);
+      // SHUTDOWN_TIMEOUT_SECONDS is 10 by default; nothing was in flight, so nothing may wait for it.
+      assert.ok(ms < 2_000, `exit took ${ms} ms`);
+      for (const socket of [halfHeaders, silent, idle]) assert.ok(await closedWithin(socket, 1_000));
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+
+  it('an in-flight request that never finishes cannot hold the process past SHUTDOWN_TIMEOUT_SECONDS', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    try {
+      const socket = await openSocket(portOf(service));
+      socket.write(HALF_BODY_REQUEST);
+      await waitFor(() => /incoming request/.test(service.output()), 'the request to reach the server');
+      const { code, ms } = await signalAndTime(service, 'SIGTERM', 6_000);
+      assert.equal(code, 0, `exit code after ${ms} ms:\n${service.output()}`);
+      assert.ok(ms >= 900 && ms < 3_000, `exit took ${ms} ms, expected about 1 s`);
+      assert.ok(await closedWithin(socket, 1_000));
+      assert.match(service.output(), /shutdown timeout/);
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+
+  it('a keep-alive request answered during the drain says Connection: close, then the server closes cleanly', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'debug' });
+    try {
+      const socket = await openSocket(portOf(service));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+      });
+      let reset = false;
+      socket.on('error', () => {
+        reset = true;
+      });
+      socket.write(HALF_BODY_REQUEST);
+      await waitFor(() => /incoming request/.test(service.output()), 'the request to reach the server');
+      service.child.kill('SIGTERM');
+      await waitFor(() => /draining/.test(service.output()), 'the drain to start');
+      socket.write(BODY.slice(10));
+      await waitFor(() => parseResponses(received).length === 1, 'the answer');
+      const [answer] = parseResponses(received);
+      assert.equal(answer?.status, 200, received);
+      assert.equal(answer?.headers.connection, 'close', 'the client must learn not to reuse the connection');
+      assert.ok(await closedWithin(socket, 2_000), 'the server closes the connection after the answer');
+      assert.equal(reset, false, 'a clean close, not a reset');
+      assert.equal(await exitWithin(service.child, 3_000), 0);
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+
+  it('SIGINT is the same: a half-sent request does not hold the exit', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'info' });
+    try {
+      assert.equal((await fetch(`${service.url}/healthz`)).status, 200);
+      const socket = await openSocket(portOf(service));
+      socket.write(HALF_HEADERS);
+      const { code, ms } = await signalAndTime(service, 'SIGINT', 5_000);
+      assert.equal(code, 0, `after ${ms} ms:\n${service.output()}`);
+      assert.ok(ms < 2_000, `exit took ${ms} ms`);
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('bounded shutdown under WORKERS', redisSuite('bounded shutdown under WORKERS'), () => {
+  let redis: TestRedisServer;
+  before(async () => {
+    redis = await startRedisServer();
+  });
+  after(() => redis?.stop());
+
+  it('the primary forwards SIGTERM and exits 0 within SHUTDOWN_TIMEOUT_SECONDS, workers included', async () => {
+    const service = await spawnService({
+      LOG_LEVEL: 'debug',
+      WORKERS: '2',
+      REDIS_URL: redis.url,
+      SHUTDOWN_TIMEOUT_SECONDS: '1',
+    });
+    try {
+      await waitFor(() => (service.output().match(/Server listening at/g) ?? []).length === 2, 'both workers');
+      const port = portOf(service);
+      const sockets: Socket[] = [];
+      // Round-robin spreads these over both workers: half-sent requests and in-flight bodies on each.
+      for (let i = 0; i < 4; i++) {
+        const socket = await openSocket(port);
+        socket.write(i % 2 === 0 ? HALF_BODY_REQUEST : HALF_HEADERS);
+        sockets.push(socket);
+      }
+      await waitFor(() => /incoming request/.test(service.output()), 'an in-flight request');
+      const workerPids = new Set(
+        Array.from(service.output().matchAll(/"pid":(\d+)/g), (m) => Number(m[1])).filter(
+          (pid) => pid !== service.child.pid,
+        ),
+      );
+      assert.equal(workerPids.size, 2, service.output());
+      const { code, ms } = await signalAndTime(service, 'SIGTERM', 6_000);
+      assert.equal(code, 0, `after ${ms} ms:\n${service.output()}`);
+      assert.ok(ms < 3_000, `exit took ${ms} ms, expected about 1 s`);
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await waitFor(() => [...workerPids].every((pid) => !alive(pid)), 'the workers to be gone', 1_000);
+      for (const socket of sockets) assert.ok(await closedWithin(socket, 1_000));
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+});
