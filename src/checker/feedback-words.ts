@@ -1,0 +1,31 @@
+import type { TranslationKeys } from '@zxcvbn-ts/core';
+import { translations as englishFeedback } from '@zxcvbn-ts/language-en';
+import { translations as spanishFeedback } from '@zxcvbn-ts/language-es-es';
+import type { MessagesLanguage } from '../i18n/registry.js';
+
+/** A zxcvbn-ts warning key ("topTen", "dates", ...). */
+export type WarningKey = keyof TranslationKeys['warnings'];
+
+/** A zxcvbn-ts suggestion key ("l33t", "useWords", ...). */
+export type SuggestionKey = keyof TranslationKeys['suggestions'];
+
+/**
+ * The words of zxcvbn-ts's feedback per messages language, taken from its own
+ * language packs. The record is total over the registry's languages: adding a
+ * messages language fails the build here until its feedback words are chosen
+ * (a zxcvbn-ts pack, or English).
+ */
+export const FEEDBACK_WORDS: { readonly [L in MessagesLanguage]: TranslationKeys } = {
+  en: englishFeedback,
+  es: spanishFeedback,
+};
+
+/** A warning in the messages language; an unknown key is returned as it is. */
+export function warningWords(lang: MessagesLanguage, key: string): string {
+  return (FEEDBACK_WORDS[lang].warnings as Readonly<Record<string, string>>)[key] ?? key;
+}
+
+/** A suggestion in the messages language; an unknown key is returned as it is. */
+export function suggestionWords(lang: MessagesLanguage, key: string): string {
+  return (FEEDBACK_WORDS[lang].suggestions as Readonly<Record<string, string>>)[key] ?? key;
+}
