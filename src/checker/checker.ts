@@ -11,38 +11,9 @@ import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTi
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { DEFAULT_MESSAGES_LANGUAGE, type MessagesLanguage } from '../i18n/registry.js';
 import { suggestionWords, warningWords } from './feedback-words.js';
+import { CHECK_MAX_LENGTH, L33T_MAX_SUBSTITUTIONS } from './limits.js';
 
-/**
- * Characters (Unicode code points) of the input that are analysed; the rest is
- * not looked at. zxcvbn-ts's matching grows faster than linearly with the
- * length (every substring up to the longest dictionary word, against 38
- * dictionaries, once per l33t variant), so its own default `maxLength` of 256
- * is far too slow. CPU time per estimate with {@link L33T_MAX_SUBSTITUTIONS} = 4
- * (Node 26 on this 2-core machine, median of 5 after a warm-up; `npm run bench`
- * measures it again in Chromium), over random, base64 and the known slow inputs
- * (`4@8({[</369&#!1/|0$5+7%2/` and ``.,?!'-/_:;+()@$"#&*<>=[]\~%^{}|1234567890``
- * repeated, `P4$$w0rd` repeated, `!` repeated):
- *
- *   32 characters: 7-22 ms;  64: 15-65 ms;  100: 24-124 ms.
- *
- * 64 keeps every input under the 100 ms target with room for a slower
- * device, and it is the generator's longest password, so every password the
- * service makes is checked whole. 64 characters that are not a pattern are far
- * beyond any attack anyway.
- */
-export const CHECK_MAX_LENGTH = 64;
-
-/**
- * How many l33t-substituted variants of the input are matched against the
- * dictionaries. zxcvbn-ts defaults to 100, and each variant repeats the whole
- * dictionary search: with the defaults the same inputs took 210-430 ms of CPU
- * at 32 characters and 0.7-1.3 s at 64 (the `a` repeated case, with no l33t
- * character, 7-32 ms). With 10 they took 40-120 ms at 64; with 4, 15-65 ms.
- * With 4 the scores of 16 realistic l33t passwords (`P@ssw0rd`, `Tr0ub4dor&3`,
- * `p4$$w0rdp4$$w0rd`, `c0rr3ct h0rs3 b@tt3ry st@pl3`, ...; a unit test checks
- * them) equal those with 100, while 2 already misses one (`1l0v3y0u4ev3r`).
- */
-export const L33T_MAX_SUBSTITUTIONS = 4;
+export { CHECK_MAX_LENGTH, L33T_MAX_SUBSTITUTIONS };
 
 /** The checker's result: the page's `data-analysis` and the CLI's `check --json`. */
 export interface CheckResult {
