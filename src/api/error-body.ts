@@ -20,10 +20,14 @@ export interface ErrorBody {
   _meta: MetaBody;
 }
 
-/** What an Error body needs besides the problem and the language. */
-export interface ErrorBodyContext {
+/** What an error message needs besides the problem and the language. */
+export interface ErrorMessageContext {
   readonly links: Links;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
+}
+
+/** What an Error body needs besides the problem and the language. */
+export interface ErrorBodyContext extends ErrorMessageContext {
   readonly meta: (lang: AppliedLanguage) => MetaBody;
 }
 
@@ -34,7 +38,7 @@ function rangeOf(code: ErrorCode, field: string | undefined): { min?: number; ma
   return option?.type === 'integer' ? { min: option.min, max: option.max } : {};
 }
 
-function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBodyContext): MessageParams {
+function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorMessageContext): MessageParams {
   const { links, rateLimit } = context;
   const params: Record<string, string | number> = {
     ...rangeOf(problem.code, problem.field),
@@ -56,6 +60,11 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBo
   return params;
 }
 
+/** The `message` of a problem's Error body, in the applied language (the browser page shows it too). */
+export function errorMessage(problem: Problem, lang: AppliedLanguage, context: ErrorMessageContext): string {
+  return message(lang.messages, `error_${problem.code}` as MessageKey, messageParams(problem, lang, context));
+}
+
 /** The status and Error body of a problem, in the applied language. */
 export function errorBody(
   problem: Problem,
@@ -66,7 +75,7 @@ export function errorBody(
   const { links, rateLimit } = context;
   const body: ErrorBody = {
     error: code,
-    message: message(lang.messages, `error_${code}` as MessageKey, messageParams(problem, lang, context)),
+    message: errorMessage(problem, lang, context),
     ...(field === undefined ? {} : { field }),
     docs: links.docs(code),
     _meta: context.meta(lang),

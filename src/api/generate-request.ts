@@ -2,7 +2,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { buildAlphabet } from '../core/alphabet.js';
 import type { GenerationOptions } from '../core/generation.js';
 import type { Problem } from './errors.js';
-import { DEFAULT_OPTIONS, GENERATE_OPTIONS, optionsFromWire } from './options.js';
+import { DEFAULT_OPTIONS, GENERATE_OPTIONS, MIN_POOL, optionsFromWire } from './options.js';
 import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
 /** The outcome of reading a generate request. */
@@ -10,8 +10,7 @@ export type GenerateRequestResult =
   | { readonly ok: true; readonly options: GenerationOptions }
   | { readonly ok: false; readonly problem: Problem };
 
-/** The smallest pool the generator accepts: one character would give a constant "password". */
-export const MIN_POOL = 2;
+export { MIN_POOL };
 
 // Coercion and stripping are off: "20" is not 20, and an unknown property is an error.
 const ajv = new Ajv2020({
