@@ -8,6 +8,7 @@ import { createResponder } from './api/responses.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator } from './core/generator.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
+import { loadWebAssets } from './http/web-assets.js';
 import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
@@ -80,6 +81,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     }),
     mcp,
     mcpAllowedOrigins: config.mcpAllowedOrigins,
+    pages: { assets: loadWebAssets(), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
   });
   await app.listen({ port: config.port, host: config.host });
