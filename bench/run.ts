@@ -12,6 +12,7 @@ import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runGeneratorBench } from './generator-bench.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
+import { runPagesBench } from './pages-bench.js';
 import {
   type ChildServer,
   LEAN_SERVER_JS,
@@ -634,6 +635,7 @@ async function main(): Promise<void> {
     ['HTTP and MCP', httpSections],
     ['Redis', redisSection],
     ['limiter memory', limiterMemorySection],
+    ['browser pages', async () => void summary.push(...(await runPagesBench()))],
   ];
   for (const [name, section] of sections) {
     try {
@@ -646,7 +648,7 @@ async function main(): Promise<void> {
   }
   load.close();
 
-  heading('6. Summary: MEASUREMENTS against targets (not tests; nothing fails on a MISS)');
+  heading('7. Summary: MEASUREMENTS against targets (not tests; nothing fails on a MISS)');
   table([
     ['measurement', 'measured', 'target', 'verdict'],
     ...summary.map((s) => [s.what, s.measured, s.target, s.verdict]),
