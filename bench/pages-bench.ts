@@ -184,29 +184,41 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
     ]);
 
     const node = createChecker();
-    const rows: string[][] = [['input', 'kind', 'worker median', 'worker max', 'Node median']];
-    let worstUnderCap = 0;
+    const rows: string[][] = [['input', 'kind', 'worker median', 'worker max', 'Node median', 'Node CPU max']];
+    let worstInWorker = 0;
+    let worstCpu = 0;
     for (const { kind, label, password } of estimateInputs()) {
       const inPage: number[] = [];
       const inNode: number[] = [];
+      const cpu: number[] = [];
       for (let i = 0; i < ESTIMATES_PER_INPUT; i++) {
         inPage.push(await estimateInPage(checkerPage as Page, password));
-        const start = performance.now();
+        const started = performance.now();
+        const cpuStarted = process.cpuUsage();
         node.check(password, 'en');
-        inNode.push(performance.now() - start);
+        const used = process.cpuUsage(cpuStarted);
+        inNode.push(performance.now() - started);
+        cpu.push((used.user + used.system) / 1000);
       }
-      worstUnderCap = Math.max(worstUnderCap, ...inPage);
+      worstInWorker = Math.max(worstInWorker, ...inPage);
+      worstCpu = Math.max(worstCpu, ...cpu);
       rows.push([
         label.length > 44 ? `${label.slice(0, 41)}...` : label,
         kind,
         ms(median(inPage)),
         ms(Math.max(...inPage)),
         ms(median(inNode)),
+        ms(Math.max(...cpu)),
       ]);
     }
+    const loadNow = loadavg()[0] ?? Number.NaN;
     console.log('');
-    console.log(`  load average (1 min) now: ${loadavg()[0]?.toFixed(2)}`);
+    console.log(`  load average (1 min) now: ${loadNow.toFixed(2)}`);
     console.log(`  checker time per estimate (${ESTIMATES_PER_INPUT} each; cap ${CHECK_MAX_LENGTH} characters):`);
+    console.log(
+      '  worker: wall time inside the page worker; Node: the same engine in this process (wall, and CPU time,',
+    );
+    console.log('  which other work on the machine does not inflate)');
     table(rows);
     await checkerPage?.context().close();
 
@@ -218,10 +230,16 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         verdict: afterLoad < 100 ? 'PASS' : 'MISS',
       },
       {
-        what: 'Checker: slowest estimate of any benchmark input (worker)',
-        measured: ms(worstUnderCap),
+        what: `Checker: slowest estimate, worker wall time (load average ${loadNow.toFixed(1)})`,
+        measured: ms(worstInWorker),
         target: '< 100 ms',
-        verdict: worstUnderCap < 100 ? 'PASS' : 'MISS',
+        verdict: worstInWorker < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: 'Checker: slowest estimate, CPU time (the same engine in Node)',
+        measured: ms(worstCpu),
+        target: '< 100 ms',
+        verdict: worstCpu < 100 ? 'PASS' : 'MISS',
       },
       {
         what: 'Bytes before usable (gzip): generator / checker',
