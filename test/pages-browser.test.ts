@@ -167,7 +167,8 @@ describe('the pages in Chromium', { ...browserSuite('pages'), timeout: 600_000 }
     for (const lang of ['en', 'es', 'de'] as const) {
       const { page } = await open(`/${lang}/generator`);
       assert.equal((await shownPasswords(page)).length, 1, 'passwords on load');
-      for (const options of cases) {
+      // German pages use English messages: two cases show that the links language changes nothing else.
+      for (const options of lang === 'de' ? cases.slice(0, 2) : cases) {
         await setOptions(page, options);
         const api = await postJson(`${service.url}/v1/generate?lang=${lang}`, options);
         assert.equal(api.status, 200);
