@@ -16,6 +16,7 @@ import { hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
 import { metricsSection } from './metrics-bench.js';
+import { runPagesBench } from './pages-bench.js';
 import {
   type ChildServer,
   LEAN_SERVER_JS,
@@ -666,6 +667,7 @@ async function main(): Promise<void> {
     ['limiter memory', limiterMemorySection],
     ['command line', async () => void summary.push(...runCliBench())],
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
+    ['browser pages', async () => void summary.push(...(await runPagesBench()))],
   ];
   for (const [name, section] of sections) {
     try {
@@ -678,7 +680,7 @@ async function main(): Promise<void> {
   }
   load.close();
 
-  heading('6. Summary: MEASUREMENTS against targets (not tests; nothing fails on a MISS)');
+  heading('7. Summary: MEASUREMENTS against targets (not tests; nothing fails on a MISS)');
   table([
     ['measurement', 'measured', 'target', 'verdict'],
     ...summary.map((s) => [s.what, s.measured, s.target, s.verdict]),

@@ -10,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPasswordGenerator, type RandomFill } from './core/generator.js';
 import { createEventLoopMonitor } from './http/event-loop-monitor.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
+import { loadWebAssets } from './http/web-assets.js';
 import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH, MCP_OPENAPI_TAG } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
@@ -108,6 +109,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     requestObserver: metrics,
     overload: monitor,
     maxConnections: config.maxConnections,
+    pages: { assets: loadWebAssets(), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
   });
   const release = async () => {

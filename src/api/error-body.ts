@@ -22,10 +22,14 @@ export interface ErrorBody {
   _meta: MetaBody;
 }
 
-/** What an Error body needs besides the problem and the language. */
-export interface ErrorBodyContext {
+/** What an error message needs besides the problem and the language. */
+export interface ErrorMessageContext {
   readonly links: Links;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
+}
+
+/** What an Error body needs besides the problem and the language. */
+export interface ErrorBodyContext extends ErrorMessageContext {
   readonly meta: (lang: AppliedLanguage) => MetaBody;
 }
 
@@ -44,7 +48,7 @@ export function requestMessageParams(problem: Problem, lang: MessagesLanguage): 
   return params;
 }
 
-function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorBodyContext): MessageParams {
+function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorMessageContext): MessageParams {
   const { links, rateLimit } = context;
   const params: Record<string, string | number> = {
     ...requestMessageParams(problem, lang.messages),
@@ -74,6 +78,11 @@ export function messageKey(problem: Problem): MessageKey {
   return `error_${problem.code}`;
 }
 
+/** The `message` of a problem's Error body, in the applied language (the browser page shows it too). */
+export function errorMessage(problem: Problem, lang: AppliedLanguage, context: ErrorMessageContext): string {
+  return message(lang.messages, messageKey(problem), messageParams(problem, lang, context));
+}
+
 /** The status and Error body of a problem, in the applied language. */
 export function errorBody(
   problem: Problem,
@@ -84,7 +93,7 @@ export function errorBody(
   const { links, rateLimit } = context;
   const body: ErrorBody = {
     error: code,
-    message: message(lang.messages, messageKey(problem), messageParams(problem, lang, context)),
+    message: errorMessage(problem, lang, context),
     ...(field === undefined ? {} : { field }),
     ...(suggestion === undefined ? {} : { suggestion }),
     docs: links.docs(code),

@@ -6,15 +6,21 @@ import type { Problem } from './errors.js';
 // coercion and stripping off: "20" is not 20, and an unknown property is an error.
 import { validateGenerateRequest as validate } from './generate-request-validator.js';
 import { suggestName } from './name-suggestion.js';
-import { ACCEPTED_FIELDS, DEFAULT_OPTIONS, GENERATE_OPTIONS, LANG_FIELD, optionsFromWire } from './options.js';
+import {
+  ACCEPTED_FIELDS,
+  DEFAULT_OPTIONS,
+  GENERATE_OPTIONS,
+  LANG_FIELD,
+  MIN_POOL,
+  optionsFromWire,
+} from './options.js';
 
 /** The outcome of reading a generate request. */
 export type GenerateRequestResult =
   | { readonly ok: true; readonly options: GenerationOptions }
   | { readonly ok: false; readonly problem: Problem };
 
-/** The smallest pool the generator accepts: one character would give a constant "password". */
-export const MIN_POOL = 2;
+export { MIN_POOL };
 
 const DEFAULTS: GenerateRequestResult = { ok: true, options: DEFAULT_OPTIONS };
 const EMPTY_ALPHABET: GenerateRequestResult = { ok: false, problem: { code: 'empty_alphabet' } };

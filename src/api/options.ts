@@ -107,6 +107,9 @@ void everyOptionHasARow;
 /** A wire name of the table. */
 export type OptionWireName = (typeof GENERATE_OPTIONS)[number]['wire'];
 
+/** The smallest pool the generator accepts: one character would give a constant "password". */
+export const MIN_POOL = 2;
+
 /** The request field that is not a generation option: the language of messages and links. */
 export const LANG_FIELD = 'lang';
 

@@ -18,6 +18,7 @@ import { docsRoutes } from './routes/docs.js';
 import { generateRoutes } from './routes/generate.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { metaRoutes } from './routes/meta.js';
+import { type PagesRoutesOptions, pagesRoutes } from './routes/pages.js';
 
 /** Timeouts that keep slow clients from pinning connections (milliseconds). */
 export interface HttpTimeouts {
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly mcp: McpServer;
   /** Browser origins allowed on /mcp. */
   readonly mcpAllowedOrigins: readonly string[];
+  /** The browser-only generator and checker pages and their built assets. */
+  readonly pages: PagesRoutesOptions;
   readonly timeouts?: HttpTimeouts;
   /** When given, every answered request is reported to it (metrics on). */
   readonly requestObserver?: RequestObserver | undefined;
@@ -107,5 +110,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(generateRoutes, { responder });
   app.register(checkRoutes);
   app.register(mcpRoutes, { mcp: options.mcp, responder, allowedOrigins: options.mcpAllowedOrigins });
+  app.register(pagesRoutes, options.pages);
   return app;
 }

@@ -128,7 +128,7 @@ export const MESSAGES_EN = {
   checker_loading: 'Loading the dictionaries…',
   checker_ready: 'Ready: type a password.',
   checker_failed: 'The checker could not start in this browser. Please reload the page.',
-  checker_guesses: 'Estimated guesses: 10^{guesses}.',
+  checker_guesses: 'Estimated guesses: {guesses}.',
   checker_ceiling:
     'This is an upper bound: the estimate knows common passwords, words, names, dates, keyboard patterns and l33t substitutions, but an attacker who knows more about you may need fewer guesses.',
   checker_warning: 'Warning: {warning}',

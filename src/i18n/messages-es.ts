@@ -129,7 +129,7 @@ export const MESSAGES_ES = {
   checker_loading: 'Cargando los diccionarios…',
   checker_ready: 'Listo: escribe una contraseña.',
   checker_failed: 'El comprobador no pudo iniciarse en este navegador. Vuelve a cargar la página.',
-  checker_guesses: 'Intentos estimados: 10^{guesses}.',
+  checker_guesses: 'Intentos estimados: {guesses}.',
   checker_ceiling:
     'Es una cota superior: la estimación conoce contraseñas, palabras, nombres y fechas comunes, patrones de teclado y sustituciones l33t, pero un atacante que sepa más de ti puede necesitar menos intentos.',
   checker_warning: 'Advertencia: {warning}',

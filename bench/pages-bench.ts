@@ -1,0 +1,255 @@
+/**
+ * The browser pages in headless Chromium: bytes loaded before each page is
+ * usable, navigation to the first passwords, the checker's set-up, and its
+ * time per estimate (in the page's Web Worker and, for comparison, in Node).
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { createChecker } from '../src/checker/checker.js';
+import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
+import { browserSuite, launchChromium } from '../test/support/browser.js';
+import { startService } from './processes.js';
+import { bytes, heading, median, ms, type SummaryRow, table } from './report.js';
+
+// Browser globals inside page.evaluate callbacks (this file compiles without the DOM library).
+declare const document: any;
+declare const performance: any;
+
+const LOADS = 7;
+const ESTIMATES_PER_INPUT = 5;
+const POOL = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789~!@#$%^&*()_+-=[]{};:,./<>?';
+const repeatTo = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+const randomPassword = (length: number) => Array.from({ length }, () => POOL[randomInt(POOL.length)]).join('');
+
+/** The inputs of the estimate timings: typical, long random, and zxcvbn's known slow inputs. */
+function estimateInputs(): { kind: string; label: string; password: string }[] {
+  const cap = CHECK_MAX_LENGTH;
+  return [
+    { kind: 'typical', label: 'password', password: 'password' },
+    { kind: 'typical', label: 'Tr0ub4dor&3', password: 'Tr0ub4dor&3' },
+    { kind: 'typical', label: 'correct horse battery staple', password: 'correct horse battery staple' },
+    { kind: 'typical', label: 'random 16', password: randomPassword(16) },
+    { kind: 'long random', label: `random ${cap}`, password: randomPassword(cap) },
+    { kind: 'long random', label: `base64 ${cap}`, password: randomBytes(cap).toString('base64').slice(0, cap) },
+    {
+      kind: 'known slow',
+      label: `4@8({[</369&#!1/|0$5+7%2/ x${cap}`,
+      password: repeatTo('4@8({[</369&#!1/|0$5+7%2/', cap),
+    },
+    {
+      kind: 'known slow',
+      label: `.,?!'-/_:;+()@$"#&*<>=[]\\~%^{}|1234567890 x${cap}`,
+      password: repeatTo(` .,?!'-/_:;+()@$"#&*<>=[]\\~%^{}|1234567890`, cap),
+    },
+    { kind: 'known slow', label: `P4$$w0rd x${cap}`, password: repeatTo('P4$$w0rd', cap) },
+    { kind: 'known slow', label: `! x${cap}`, password: '!'.repeat(cap) },
+    { kind: 'over the cap', label: 'random 10,000 (first 64 analysed)', password: randomPassword(10_000) },
+  ];
+}
+
+interface LoadTiming {
+  readonly firstPasswordsMs: number;
+  readonly loadEventMs: number;
+  readonly transferBytes: number;
+}
+
+async function timeGeneratorLoad(browser: Browser, url: string): Promise<LoadTiming> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const resources = performance.getEntriesByType('resource');
+    return {
+      firstPasswordsMs: performance.getEntriesByName('pwgen:first-passwords')[0]?.startTime ?? Number.NaN,
+      loadEventMs: navigation.loadEventEnd,
+      transferBytes: navigation.transferSize + resources.reduce((sum: number, r: any) => sum + r.transferSize, 0),
+    };
+  });
+  await context.close();
+  return timing;
+}
+
+async function timeCheckerLoad(
+  browser: Browser,
+  url: string,
+): Promise<{ setupMs: number; readyMs: number; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-setup').length > 0, null, {
+    timeout: 120_000,
+  });
+  const timing = await page.evaluate(() => {
+    const setup = performance.getEntriesByName('pwgen:checker-setup')[0];
+    return { setupMs: setup.duration, readyMs: setup.startTime + setup.duration };
+  });
+  return { ...timing, page };
+}
+
+/** Worker-side milliseconds of one estimate of `password`, read from the page's performance measure. */
+async function estimateInPage(page: Page, password: string): Promise<number> {
+  await page.fill('#password', '');
+  await page.waitForFunction(() => document.getElementById('analysis').dataset.analysis === '');
+  const before = await page.evaluate(() => performance.getEntriesByName('pwgen:checker-estimate').length);
+  await page.fill('#password', password);
+  const length = [...password].length;
+  await page.waitForFunction(
+    ([expected, count]) => {
+      const json = document.getElementById('analysis').dataset.analysis;
+      return (
+        json !== '' &&
+        JSON.parse(json).length === expected &&
+        performance.getEntriesByName('pwgen:checker-estimate').length > count
+      );
+    },
+    [length, before],
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => performance.getEntriesByName('pwgen:checker-estimate').at(-1).duration);
+}
+
+/** Gzipped bytes a page needs before it is usable: its HTML and the assets it references. */
+async function pageBytes(base: string, path: string): Promise<{ gzip: number; raw: number }> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const urls = Array.from(html.matchAll(/(?:src|href|data-worker)="(\/assets\/[^"]+)"/g), (m) => m[1] as string);
+  let gzip = gzipSync(html).length;
+  let raw = Buffer.byteLength(html);
+  for (const url of urls) {
+    const body = Buffer.from(
+      await (await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { gzip, raw };
+}
+
+/** The pages section; returns its lines of the summary. */
+export async function runPagesBench(): Promise<SummaryRow[]> {
+  heading('6. Browser pages in headless Chromium (/usr/bin/chromium via playwright-core)');
+  const skip = browserSuite('pages bench').skip;
+  if (skip !== undefined) {
+    console.log(`  SKIPPED: ${skip}`);
+    return [{ what: 'Browser pages', measured: 'skipped', target: '-', verdict: 'SKIPPED' }];
+  }
+  // Wall times: on a machine shared with other work they grow with its load, so the load is printed.
+  console.log(`  load average (1 min) at the start: ${loadavg()[0]?.toFixed(2)} on this machine's cores`);
+  const service = await startService({ LOG_LEVEL: 'warn' });
+  const browser = await launchChromium();
+  try {
+    const generatorBytes = await pageBytes(service.url, '/en/generator');
+    const checkerBytes = await pageBytes(service.url, '/en/checker');
+    table([
+      ['page', 'bytes before usable (gzip)', 'uncompressed', 'what'],
+      ['generator', bytes(generatorBytes.gzip), bytes(generatorBytes.raw), 'HTML, CSS, page script'],
+      [
+        'checker',
+        bytes(checkerBytes.gzip),
+        bytes(checkerBytes.raw),
+        'HTML, CSS, page script, worker with dictionaries',
+      ],
+    ]);
+
+    const loads: LoadTiming[] = [];
+    for (let i = 0; i < LOADS; i++) loads.push(await timeGeneratorLoad(browser, `${service.url}/en/generator`));
+    const firstPasswords = median(loads.map((l) => l.firstPasswordsMs));
+    const afterLoad = median(loads.map((l) => l.firstPasswordsMs - l.loadEventMs));
+    console.log('');
+    table([
+      ['generator page, fresh context each time', `median of ${LOADS}`],
+      ['navigation start -> first passwords shown', ms(firstPasswords)],
+      ['navigation start -> load event end', ms(median(loads.map((l) => l.loadEventMs)))],
+      ['first passwords - load event end (negative: before load)', ms(afterLoad)],
+      ['bytes transferred (Chromium over http asks for gzip)', bytes(median(loads.map((l) => l.transferBytes)))],
+    ]);
+
+    const setups: number[] = [];
+    const readies: number[] = [];
+    let checkerPage: Page | undefined;
+    for (let i = 0; i < 3; i++) {
+      const { setupMs, readyMs, page } = await timeCheckerLoad(browser, `${service.url}/en/checker`);
+      setups.push(setupMs);
+      readies.push(readyMs);
+      if (checkerPage === undefined) checkerPage = page;
+      else await page.context().close();
+    }
+    console.log('');
+    table([
+      ['checker set-up (worker created -> dictionaries ranked, ready)', 'median of 3'],
+      ['worker start, script fetch and parse, checker built', ms(median(setups))],
+      ['navigation start -> ready', ms(median(readies))],
+    ]);
+
+    const node = createChecker();
+    const rows: string[][] = [['input', 'kind', 'worker median', 'worker max', 'Node median', 'Node CPU max']];
+    let worstInWorker = 0;
+    let worstCpu = 0;
+    for (const { kind, label, password } of estimateInputs()) {
+      const inPage: number[] = [];
+      const inNode: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < ESTIMATES_PER_INPUT; i++) {
+        inPage.push(await estimateInPage(checkerPage as Page, password));
+        const started = performance.now();
+        const cpuStarted = process.cpuUsage();
+        node.check(password, 'en');
+        const used = process.cpuUsage(cpuStarted);
+        inNode.push(performance.now() - started);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      worstInWorker = Math.max(worstInWorker, ...inPage);
+      worstCpu = Math.max(worstCpu, ...cpu);
+      rows.push([
+        label.length > 44 ? `${label.slice(0, 41)}...` : label,
+        kind,
+        ms(median(inPage)),
+        ms(Math.max(...inPage)),
+        ms(median(inNode)),
+        ms(Math.max(...cpu)),
+      ]);
+    }
+    const loadNow = loadavg()[0] ?? Number.NaN;
+    console.log('');
+    console.log(`  load average (1 min) now: ${loadNow.toFixed(2)}`);
+    console.log(`  checker time per estimate (${ESTIMATES_PER_INPUT} each; cap ${CHECK_MAX_LENGTH} characters):`);
+    console.log(
+      '  worker: wall time inside the page worker; Node: the same engine in this process (wall, and CPU time,',
+    );
+    console.log('  which other work on the machine does not inflate)');
+    table(rows);
+    await checkerPage?.context().close();
+
+    return [
+      {
+        what: 'Generator page: first passwords, ms after the load event (Chromium)',
+        measured: ms(afterLoad),
+        target: '< 100 ms',
+        verdict: afterLoad < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: `Checker: slowest estimate, worker wall time (load average ${loadNow.toFixed(1)})`,
+        measured: ms(worstInWorker),
+        target: '< 100 ms',
+        verdict: worstInWorker < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: 'Checker: slowest estimate, CPU time (the same engine in Node)',
+        measured: ms(worstCpu),
+        target: '< 100 ms',
+        verdict: worstCpu < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: 'Bytes before usable (gzip): generator / checker',
+        measured: `${bytes(generatorBytes.gzip)} / ${bytes(checkerBytes.gzip)}`,
+        target: '-',
+        verdict: 'INFO',
+      },
+    ];
+  } finally {
+    await browser.close();
+    await service.stop();
+  }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Builds the browser pages' assets from the TypeScript sources with esbuild:
+// the generator page script, the checker page script, the checker's Web
+// Worker and the stylesheet, into dist/web with content-hashed names, each
+// also precompressed (gzip, brotli), plus manifest.json (name -> file, SRI
+// sha384, sizes) that the server reads, and metafile.json (esbuild's record of
+// every input, which a test checks for node: modules).
+// Usage: node scripts/build-web.mjs [outdir]
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/web');
+
+/** Asset name (as the server asks for it) -> source. */
+const ENTRIES = {
+  'generator-page': 'src/web/browser/generator-page.ts',
+  'checker-page': 'src/web/browser/checker-page.ts',
+  'checker-worker': 'src/web/browser/checker-worker.ts',
+  pages: 'src/web/pages.css',
+};
+
+await rm(OUTDIR, { recursive: true, force: true });
+await mkdir(OUTDIR, { recursive: true });
+
+const result = await build({
+  absWorkingDir: ROOT,
+  entryPoints: Object.entries(ENTRIES).map(([out, input]) => ({ in: input, out })),
+  outdir: OUTDIR,
+  entryNames: '[name].[hash]',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  // Browsers of the last few years; every API the pages use (Workers, crypto.getRandomValues) is older.
+  target: ['chrome109', 'firefox115', 'safari16'],
+  charset: 'utf8',
+  legalComments: 'eof',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
+if (nodeInputs.length > 0) throw new Error(`a browser bundle pulls in Node modules: ${nodeInputs.join(', ')}`);
+
+const manifest = {};
+for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+  const entry = Object.entries(ENTRIES).find(([, input]) => input === output.entryPoint);
+  if (entry === undefined) continue;
+  const file = basename(outputPath);
+  const bytes = await readFile(join(OUTDIR, file));
+  const gzip = gzipSync(bytes, { level: 9 });
+  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  await writeFile(join(OUTDIR, `${file}.gz`), gzip);
+  await writeFile(join(OUTDIR, `${file}.br`), brotli);
+  manifest[`${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`] = {
+    file,
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    bytes: bytes.length,
+    gzipBytes: gzip.length,
+    brotliBytes: brotli.length,
+  };
+}
+
+await writeFile(join(OUTDIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(join(OUTDIR, 'metafile.json'), JSON.stringify(result.metafile));

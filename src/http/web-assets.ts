@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AssetRef, PageAssets } from '../web/html.js';
+
+/** One built asset as the manifest of scripts/build-web.mjs describes it. */
+interface ManifestEntry {
+  readonly file: string;
+  readonly integrity: string;
+}
+
+/** A built file, held in memory with its precompressed forms. */
+export interface WebAssetFile {
+  readonly contentType: string;
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
+}
+
+/** The built browser assets: what the pages reference and the files to serve under {@link ASSET_PREFIX}. */
+export interface WebAssets {
+  readonly pages: PageAssets;
+  /** File name (content-hashed) to its bytes. */
+  readonly files: ReadonlyMap<string, WebAssetFile>;
+}
+
+/** The URL path under which the assets are served. */
+export const ASSET_PREFIX = '/assets/';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** The folder the build writes to, next to the compiled server: dist/web. */
+export const DEFAULT_WEB_ASSETS_DIR = new URL('../../web/', import.meta.url);
+
+/**
+ * Reads the manifest and every asset it names (done once at start-up). A
+ * missing build is an error that says how to make one.
+ */
+export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAssets {
+  const root = typeof dir === 'string' ? dir : fileURLToPath(dir);
+  let manifest: Readonly<Record<string, ManifestEntry>>;
+  try {
+    manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+  } catch (error) {
+    throw new Error(`the browser pages are not built (${String(error)}); run npm run build`);
+  }
+  const files = new Map<string, WebAssetFile>();
+  const ref = (name: string): AssetRef => {
+    const entry = manifest[name];
+    if (entry === undefined) throw new Error(`the browser build has no ${name}; run npm run build`);
+    const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1);
+    files.set(entry.file, {
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      identity: readFileSync(join(root, entry.file)),
+      gzip: readFileSync(join(root, `${entry.file}.gz`)),
+      brotli: readFileSync(join(root, `${entry.file}.br`)),
+    });
+    return { href: `${ASSET_PREFIX}${entry.file}`, integrity: entry.integrity };
+  };
+  return {
+    pages: {
+      stylesheet: ref('pages.css'),
+      generatorScript: ref('generator-page.js'),
+      checkerScript: ref('checker-page.js'),
+      checkerWorker: ref('checker-worker.js'),
+    },
+    files,
+  };
+}

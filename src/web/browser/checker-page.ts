@@ -1,0 +1,137 @@
+/**
+ * The checker page's script. The estimate runs in a Web Worker; the page
+ * sends it the field's value after a short pause in typing, keeps at most one
+ * request in flight and shows only the answer for the latest input. Nothing
+ * is stored, put in the URL or sent over the network.
+ */
+import { message } from '../../i18n/catalogue.js';
+import { checkerResultView } from '../analysis-view.js';
+import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
+import { byId, pageLanguage, setListItems } from './dom.js';
+
+/** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
+const DEBOUNCE_MS = 120;
+
+interface TrustedTypePolicy {
+  createScriptURL(url: string): unknown;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): TrustedTypePolicy;
+}
+
+const lang = pageLanguage();
+const main = byId('main');
+const maxLength = Number(main.dataset.maxLength);
+const input = byId<HTMLInputElement>('password');
+const toggle = byId<HTMLButtonElement>('toggle-visibility');
+const status = byId<HTMLParagraphElement>('checker-status');
+const summary = byId<HTMLParagraphElement>('result-summary');
+const resultSection = byId<HTMLElement>('result');
+const analysisElement = byId<HTMLPreElement>('analysis');
+
+let ready = false;
+let inFlight = false;
+let version = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The worker, created under Trusted Types where the browser enforces them
+ * (the CSP requires them for scripts): the one policy accepts only the
+ * worker's own hashed asset path.
+ */
+function startWorker(): Worker {
+  const url = main.dataset.worker ?? '';
+  const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (trustedTypes === undefined) return new Worker(url);
+  const policy = trustedTypes.createPolicy('pwgen-worker', {
+    createScriptURL: (candidate) => {
+      if (candidate !== url || !/^\/assets\/[\w.-]+\.js$/.test(candidate)) throw new TypeError('not the worker');
+      return candidate;
+    },
+  });
+  return new Worker(policy.createScriptURL(url) as string);
+}
+
+function send(): void {
+  timer = undefined;
+  if (!ready || inFlight) return;
+  if (input.value === '') {
+    clearResult();
+    return;
+  }
+  inFlight = true;
+  const request: CheckRequest = { id: version, password: input.value, lang };
+  worker.postMessage(request);
+}
+
+function clearResult(): void {
+  resultSection.hidden = true;
+  analysisElement.textContent = '';
+  analysisElement.dataset.analysis = '';
+  summary.textContent = '';
+  status.textContent = message(lang, 'checker_ready');
+}
+
+function showText(id: string, text: string | null): void {
+  const element = byId(id);
+  element.textContent = text ?? '';
+  element.hidden = text === null;
+}
+
+function showResult(view: ReturnType<typeof checkerResultView>): void {
+  byId<HTMLMeterElement>('level-meter').value = view.level;
+  byId('level-words').textContent = view.levelWords;
+  byId('crack-time').textContent = view.crackTime;
+  byId('guesses').textContent = view.guesses;
+  showText('truncated', view.truncated);
+  showText('warning', view.warning);
+  setListItems(byId('suggestions'), view.suggestions);
+  byId('suggestions-block').hidden = view.suggestions.length === 0;
+  analysisElement.textContent = view.json;
+  analysisElement.dataset.analysis = view.json;
+  resultSection.hidden = false;
+  status.textContent = '';
+  summary.textContent = `${view.levelWords}. ${view.crackTime}`;
+}
+
+function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
+  const data = event.data;
+  if (data.type === 'ready') {
+    ready = true;
+    performance.measure('pwgen:checker-setup', 'pwgen:checker-start');
+    status.textContent = message(lang, 'checker_ready');
+    if (input.value !== '') send();
+    return;
+  }
+  inFlight = false;
+  performance.measure('pwgen:checker-estimate', {
+    start: performance.now() - data.estimateMs,
+    duration: data.estimateMs,
+  });
+  if (data.id === version) {
+    if (input.value === '') clearResult();
+    else showResult(checkerResultView(data.result, maxLength, lang));
+  } else if (timer === undefined) {
+    // The input changed while the worker was busy and its pause is over: ask about the latest.
+    send();
+  }
+}
+
+performance.mark('pwgen:checker-start');
+const worker = startWorker();
+worker.addEventListener('message', onWorkerMessage);
+worker.addEventListener('error', () => {
+  status.textContent = message(lang, 'checker_failed');
+});
+
+input.addEventListener('input', () => {
+  version++;
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(send, DEBOUNCE_MS);
+});
+
+toggle.addEventListener('click', () => {
+  const show = toggle.getAttribute('aria-pressed') !== 'true';
+  toggle.setAttribute('aria-pressed', String(show));
+  input.type = show ? 'text' : 'password';
+});

@@ -1,0 +1,27 @@
+/**
+ * The checker's Web Worker: it builds the checker (zxcvbn-ts with its
+ * dictionaries, bundled into this script, so nothing is fetched later) and
+ * answers each request. It runs off the page's main thread, so that an
+ * estimate never freezes typing.
+ */
+import { createChecker } from '../../checker/checker.js';
+import { DEFAULT_MESSAGES_LANGUAGE, isMessagesLanguage } from '../../i18n/registry.js';
+import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
+  postMessage(message: CheckerWorkerMessage): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const setupStart = performance.now();
+const checker = createChecker();
+scope.postMessage({ type: 'ready', setupMs: performance.now() - setupStart });
+
+scope.onmessage = (event) => {
+  const { id, password, lang } = event.data;
+  if (typeof id !== 'number' || typeof password !== 'string') return;
+  const start = performance.now();
+  const result = checker.check(password, isMessagesLanguage(lang) ? lang : DEFAULT_MESSAGES_LANGUAGE);
+  scope.postMessage({ type: 'result', id, result, estimateMs: performance.now() - start });
+};

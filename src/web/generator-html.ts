@@ -1,0 +1,82 @@
+import { analysisBody } from '../api/analysis-body.js';
+import { DEFAULT_OPTIONS } from '../api/options.js';
+import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
+import { analyze } from '../core/analysis.js';
+import { generatorAnalysisView } from './analysis-view.js';
+import { FORM_CONTROLS, type FormControl } from './form-request.js';
+import { escapeHtml, type PageContext, renderPage, words } from './html.js';
+
+function numberControl(context: PageContext, control: Extract<FormControl, { kind: 'number' }>): string {
+  const { name, min, max, value } = control;
+  const label = words(context, control.label);
+  // The slider has no name: the number input is the control; the slider is a second way to set it.
+  const slider =
+    name === 'length'
+      ? `<input type="range" id="${name}-slider" min="${min}" max="${max}" value="${value}" aria-label="${label}" data-mirror="${name}">`
+      : '';
+  return `<div class="field field-number"><label for="${name}">${label}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value}" inputmode="numeric" required></div></div>`;
+}
+
+function checkboxControl(context: PageContext, control: Extract<FormControl, { kind: 'checkbox' }>): string {
+  const { name, checked } = control;
+  const label = words(context, control.label, { symbols: SYMBOLS });
+  return `<div class="field field-check"><input type="checkbox" id="${name}" name="${name}"${checked ? ' checked' : ''}><label for="${name}">${label}</label></div>`;
+}
+
+function controls(context: PageContext): string {
+  const render = (control: FormControl) =>
+    control.kind === 'number' ? numberControl(context, control) : checkboxControl(context, control);
+  const numbers = FORM_CONTROLS.filter((c) => c.kind === 'number');
+  const types = FORM_CONTROLS.filter((c) => c.kind === 'checkbox' && c.characterType);
+  const others = FORM_CONTROLS.filter((c) => c.kind === 'checkbox' && !c.characterType);
+  return `${numbers.map(render).join('')}
+<fieldset><legend>${words(context, 'generator_types')}</legend>${types.map(render).join('')}</fieldset>
+${others.map(render).join('')}`;
+}
+
+/** The strength section, filled with the analysis of the default options (the script redraws it). */
+function strength(context: PageContext): string {
+  const alphabet = buildAlphabet(DEFAULT_OPTIONS);
+  const analysis = analysisBody(
+    analyze(DEFAULT_OPTIONS.length, alphabet.length, DEFAULT_OPTIONS.noRepeats),
+    context.messages,
+  );
+  const view = generatorAnalysisView(analysis, DEFAULT_OPTIONS.noRepeats, context.messages);
+  return `<section class="panel strength" aria-labelledby="strength-title">
+<h2 id="strength-title">${words(context, 'generator_strength')}</h2>
+<p class="bits" id="bits">${escapeHtml(view.bits)}</p>
+<p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="${view.level}"></meter> <span id="level-words" class="level-words">${escapeHtml(view.levelWords)}</span></p>
+<p id="crack-time">${escapeHtml(view.crackTime)}</p>
+<p class="formula" id="formula">${escapeHtml(view.formula)}</p>
+<details><summary>${words(context, 'page_json_summary')}</summary><pre class="json" id="analysis" data-analysis="${escapeHtml(view.json)}">${escapeHtml(view.json)}</pre></details>
+</section>`;
+}
+
+/** The browser-only generator page. */
+export function renderGeneratorPage(context: PageContext): string {
+  const main = `<p class="lead">${words(context, 'generator_lead')}</p>
+<p class="private">${words(context, 'page_private')}</p>
+<noscript><p class="problem">${words(context, 'page_noscript')}</p></noscript>
+<div class="columns">
+<section class="panel options" aria-labelledby="options-title">
+<h2 id="options-title">${words(context, 'generator_options')}</h2>
+${controls(context)}
+<button type="button" id="regenerate" class="primary">${words(context, 'generator_regenerate')}</button>
+</section>
+<div class="results">
+<section class="panel" aria-labelledby="passwords-title">
+<h2 id="passwords-title">${words(context, 'generator_passwords')}</h2>
+<p id="problem" class="problem" role="alert"></p>
+<ol id="passwords" class="passwords"></ol>
+<p id="copy-status" class="status" role="status"></p>
+</section>
+${strength(context)}
+</div>
+</div>
+<section class="about" aria-labelledby="about-title">
+<h2 id="about-title">${words(context, 'generator_about_title')}</h2>
+<p>${words(context, 'generator_about_uniform')}</p>
+<p>${words(context, 'generator_about_exact')}</p>
+</section>`;
+  return renderPage(context, 'generator', words(context, 'generator_title'), context.assets.generatorScript, main);
+}

@@ -1,0 +1,97 @@
+/**
+ * The pages' HTML, rendered on the server as strings (pure: no DOM, no Node).
+ * Every word comes from the catalogue; no inline script or style, so that the
+ * Content-Security-Policy needs neither 'unsafe-inline' nor a nonce.
+ */
+import { message } from '../i18n/catalogue.js';
+import type { Language } from '../i18n/languages.js';
+import type { MessageKey } from '../i18n/messages-en.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
+
+/** A built asset: its URL path and its Subresource Integrity value. */
+export interface AssetRef {
+  readonly href: string;
+  readonly integrity: string;
+}
+
+/** The built assets the pages reference. */
+export interface PageAssets {
+  readonly stylesheet: AssetRef;
+  readonly generatorScript: AssetRef;
+  readonly checkerScript: AssetRef;
+  /** Loaded by `new Worker(href)`, which has no integrity check: its name carries its content hash. */
+  readonly checkerWorker: AssetRef;
+}
+
+/** The two pages. */
+export type PageName = 'generator' | 'checker';
+
+/** Everything a page depends on besides its own content. */
+export interface PageContext {
+  readonly messages: MessagesLanguage;
+  readonly links: Language;
+  readonly docsUrl: string;
+  readonly assets: PageAssets;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
+}
+
+/** The escaped message `key` of the page's language. */
+export function words(context: PageContext, key: MessageKey, params: Readonly<Record<string, string | number>> = {}) {
+  return escapeHtml(message(context.messages, key, params));
+}
+
+/** The path of a page in a links language. */
+export function pagePath(page: PageName, lang: Language): string {
+  return `/${lang}/${page}`;
+}
+
+function navigation(context: PageContext, current: PageName): string {
+  const item = (page: PageName, key: MessageKey) =>
+    `<li><a href="${pagePath(page, context.links)}"${page === current ? ' aria-current="page"' : ''}>${words(context, key)}</a></li>`;
+  return `<nav aria-label="${words(context, 'page_nav_label')}"><ul>${item('generator', 'page_nav_generator')}${item('checker', 'page_nav_checker')}<li><a rel="help" href="${escapeHtml(context.docsUrl)}">${words(context, 'page_nav_reference')}</a></li></ul></nav>`;
+}
+
+/** A whole page around its `<main>` content. */
+export function renderPage(
+  context: PageContext,
+  page: PageName,
+  title: string,
+  script: AssetRef,
+  main: string,
+  mainAttributes = '',
+): string {
+  const { stylesheet } = context.assets;
+  return `<!doctype html>
+<html lang="${context.messages}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<meta name="color-scheme" content="light dark">
+<title>${title} · ${words(context, 'page_site_name')}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${stylesheet.href}" integrity="${stylesheet.integrity}">
+<script src="${script.href}" integrity="${script.integrity}" defer></script>
+</head>
+<body>
+<header class="site"><p class="site-name">${words(context, 'page_site_name')}</p>${navigation(context, page)}</header>
+<main id="main" data-page="${page}"${mainAttributes}>
+<h1>${title}</h1>
+${main}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,486 @@
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_OPTIONS } from '../src/api/options.js';
+import { createChecker } from '../src/checker/checker.js';
+import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
+import { loadConfig } from '../src/config.js';
+import { message } from '../src/i18n/catalogue.js';
+import { type RunningService, start } from '../src/main.js';
+import { FORM_CONTROLS } from '../src/web/form-request.js';
+import { browserSuite, launchChromium, openTrackedPage, type TrackedPage } from './support/browser.js';
+import { freePort } from './support/redis-server.js';
+import { postJson } from './support/service.js';
+import { chiSquarePValue, chiSquareUniform, countCharacters, UNIFORMITY_ALPHA } from './support/statistics.js';
+
+// Written out again, independently of src/core/alphabet.ts.
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '~!@#$%^&*()_+-=[]{};:,./<>?';
+const AMBIGUOUS = '0O1Ilo';
+
+// The compiled test runs from dist/test: screenshots go to dist/screenshots (docs/screenshots holds copies).
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Generate options by wire name, as the API body takes them. */
+type Options = Readonly<Record<string, number | boolean>>;
+
+// Browser globals, for the callbacks that page.evaluate runs in the page (this file compiles without the DOM library).
+declare const document: any;
+declare const window: any;
+declare const navigator: any;
+declare const getComputedStyle: any;
+declare const indexedDB: any;
+declare const localStorage: any;
+declare const sessionStorage: any;
+declare const PerformanceObserver: any;
+declare type HTMLElement = any;
+
+function expectedPool(options: Options): string {
+  let pool = '';
+  if (options.lower ?? true) pool += LOWER;
+  if (options.upper ?? true) pool += UPPER;
+  if (options.digits ?? true) pool += DIGITS;
+  if (options.symbols ?? true) pool += SYMBOLS;
+  if (options.exclude_ambiguous) pool = [...pool].filter((ch) => !AMBIGUOUS.includes(ch)).join('');
+  return pool;
+}
+
+/** Sets every control of the generator page (absent options take the API defaults), touching only those that differ. */
+async function setOptions(page: Page, options: Options): Promise<void> {
+  const current: Record<string, string | boolean> = await page.evaluate(
+    (names: string[]) =>
+      Object.fromEntries(
+        names.map((name) => {
+          const input = document.getElementById(name);
+          return [name, input.type === 'checkbox' ? input.checked : input.value];
+        }),
+      ),
+    FORM_CONTROLS.map((c) => c.name),
+  );
+  for (const control of FORM_CONTROLS) {
+    const value = options[control.name] ?? (control.kind === 'number' ? control.value : control.checked);
+    if (control.kind === 'number') {
+      if (current[control.name] !== String(value)) await page.fill(`#${control.name}`, String(value));
+    } else if (current[control.name] !== value) {
+      await page.setChecked(`#${control.name}`, value as boolean);
+    }
+  }
+}
+
+async function shownPasswords(page: Page): Promise<string[]> {
+  return page.$$eval('[data-password]', (elements) => elements.map((e) => (e as HTMLElement).dataset.password ?? ''));
+}
+
+async function dataAnalysis(page: Page): Promise<string> {
+  return (await page.getAttribute('[data-analysis]', 'data-analysis')) ?? '';
+}
+
+/** Types a password into the checker and waits for the estimate of exactly that input. */
+async function checkInPage(page: Page, password: string): Promise<Record<string, unknown>> {
+  await page.fill('#password', '');
+  await page.waitForFunction(() => document.getElementById('analysis')?.dataset.analysis === '');
+  await page.fill('#password', password);
+  const length = [...password].length;
+  await page.waitForFunction((expected) => {
+    const json = document.getElementById('analysis')?.dataset.analysis ?? '';
+    return json !== '' && JSON.parse(json).length === expected;
+  }, length);
+  return JSON.parse(await dataAnalysis(page));
+}
+
+async function waitUntilCheckerReady(page: Page, lang: 'en' | 'es'): Promise<void> {
+  const ready = message(lang, 'checker_ready');
+  await page.waitForFunction((text) => document.getElementById('checker-status')?.textContent === text, ready, {
+    timeout: 60_000,
+  });
+}
+
+describe('the pages in Chromium', { ...browserSuite('pages'), timeout: 600_000 }, () => {
+  let service: RunningService;
+  let browser: Browser;
+  let base: string;
+  // Every page opened, for the final check of console errors and CSP violations; each test closes its own.
+  const opened: TrackedPage[] = [];
+  const openNow: TrackedPage[] = [];
+
+  const open = async (path: string, options: Parameters<typeof openTrackedPage>[1] = {}): Promise<TrackedPage> => {
+    const tracked = await openTrackedPage(browser, options);
+    opened.push(tracked);
+    openNow.push(tracked);
+    await tracked.page.goto(`${base}${path}`);
+    return tracked;
+  };
+
+  afterEach(async () => {
+    for (const tracked of openNow.splice(0)) await tracked.context.close();
+  });
+
+  before(async () => {
+    // A default configuration: SITE_URL and PUBLIC_BASE_URL are left to their defaults (http://localhost:PORT).
+    const port = await freePort();
+    service = await start(loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+    base = service.url;
+    browser = await launchChromium();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it('the link in a generate notice and the checker_url of /v1/check open working pages', async () => {
+    const notice = (await postJson(`${service.url}/v1/generate?lang=es`)).body.notice as string;
+    const generatorUrl = /(http:\/\/localhost:\d+\/es\/generator)$/.exec(notice)?.[1];
+    assert.ok(generatorUrl, notice);
+    const checkerUrl = (await postJson(`${service.url}/v1/check?lang=es`)).body.checker_url as string;
+    assert.match(checkerUrl, /^http:\/\/localhost:\d+\/es\/checker$/);
+    const generator = await openTrackedPage(browser);
+    opened.push(generator);
+    openNow.push(generator);
+    assert.equal((await generator.page.goto(generatorUrl))?.status(), 200);
+    assert.equal((await shownPasswords(generator.page)).length, 1);
+    assert.equal(await generator.page.textContent('h1'), 'Generador de contraseñas');
+    const checker = await openTrackedPage(browser);
+    opened.push(checker);
+    openNow.push(checker);
+    assert.equal((await checker.page.goto(checkerUrl))?.status(), 200);
+    await waitUntilCheckerReady(checker.page, 'es');
+  });
+
+  it('generator shows passwords at once, and its data-analysis is the API analysis for the same options (en, es, de)', async () => {
+    const cases: Options[] = [
+      {},
+      { length: 4, count: 3 },
+      { length: 64, count: 20, upper: false, digits: false, symbols: false, no_repeats: true },
+      { length: 12, lower: false, upper: false, symbols: false, exclude_ambiguous: true },
+      { length: 20, lower: false, upper: false, digits: false },
+      { length: 33, count: 5, lower: false, exclude_ambiguous: true, no_repeats: true },
+      { length: 16, exclude_ambiguous: true },
+    ];
+    for (const lang of ['en', 'es', 'de'] as const) {
+      const { page } = await open(`/${lang}/generator`);
+      assert.equal((await shownPasswords(page)).length, 1, 'passwords on load');
+      // German pages use English messages: two cases show that the links language changes nothing else.
+      for (const options of lang === 'de' ? cases.slice(0, 2) : cases) {
+        await setOptions(page, options);
+        const api = await postJson(`${service.url}/v1/generate?lang=${lang}`, options);
+        assert.equal(api.status, 200);
+        const what = `${lang} ${JSON.stringify(options)}`;
+        assert.equal(await dataAnalysis(page), JSON.stringify(api.body.analysis), what);
+        const passwords = await shownPasswords(page);
+        assert.equal(passwords.length, options.count ?? DEFAULT_OPTIONS.count, what);
+        const pool = expectedPool(options);
+        for (const password of passwords) {
+          assert.equal(password.length, options.length ?? DEFAULT_OPTIONS.length, what);
+          assert.ok(
+            [...password].every((ch) => pool.includes(ch)),
+            `${what}: ${password}`,
+          );
+          if (options.no_repeats) assert.doesNotMatch(password, /(.)\1/, what);
+        }
+      }
+    }
+  });
+
+  it('generator shows the API message and no password when every character type is off, or a length is out of range', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { page } = await open(`/${lang}/generator`);
+      const none = { lower: false, upper: false, digits: false, symbols: false };
+      await setOptions(page, none);
+      const api = await postJson(`${service.url}/v1/generate?lang=${lang}`, none);
+      assert.equal(api.body.error, 'empty_alphabet');
+      assert.equal(await page.textContent('#problem'), api.body.message);
+      assert.equal(await page.getAttribute('#problem', 'role'), 'alert');
+      assert.deepEqual(await shownPasswords(page), []);
+      assert.equal(await dataAnalysis(page), '');
+      await setOptions(page, {});
+      assert.equal(await page.textContent('#problem'), '');
+      await page.fill('#length', '3');
+      const tooShort = await postJson(`${service.url}/v1/generate?lang=${lang}`, { length: 3 });
+      assert.equal(await page.textContent('#problem'), tooShort.body.message);
+      assert.deepEqual(await shownPasswords(page), []);
+    }
+  });
+
+  it('generator characters drawn in the browser are uniform (chi-square over 5,120) and no_repeats never repeats', async () => {
+    const { page } = await open('/en/generator');
+    await setOptions(page, { length: 64, count: 20 });
+    const passwords: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.click('#regenerate');
+      passwords.push(...(await shownPasswords(page)));
+    }
+    const counts = countCharacters(expectedPool({}), passwords);
+    assert.equal(
+      counts.reduce((a, b) => a + b, 0),
+      5120,
+    );
+    const p = chiSquarePValue(chiSquareUniform(counts), counts.length - 1);
+    assert.ok(p > UNIFORMITY_ALPHA, `p = ${p}`);
+
+    const digitsOnly = { lower: false, upper: false, symbols: false, exclude_ambiguous: true, no_repeats: true };
+    await setOptions(page, { ...digitsOnly, length: 64, count: 20 });
+    const pool = expectedPool(digitsOnly);
+    assert.equal(pool, '23456789');
+    const transitions = new Array<number>(64).fill(0);
+    for (let i = 0; i < 25; i++) {
+      await page.click('#regenerate');
+      for (const password of await shownPasswords(page)) {
+        assert.doesNotMatch(password, /(.)\1/, password);
+        for (let j = 1; j < password.length; j++) {
+          const cell = pool.indexOf(password[j - 1] as string) * 8 + pool.indexOf(password[j] as string);
+          transitions[cell] = (transitions[cell] as number) + 1;
+        }
+      }
+    }
+    const offDiagonal = transitions.filter((_, cell) => cell % 9 !== 0);
+    const q = chiSquarePValue(chiSquareUniform(offDiagonal), offDiagonal.length - 1);
+    assert.ok(q > UNIFORMITY_ALPHA, `p = ${q}`);
+  });
+
+  it('generator copies a password with a button that says which, announces it politely, and regenerates on request', async () => {
+    const tracked = await open('/en/generator');
+    const { page, context } = tracked;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await setOptions(page, { count: 3 });
+    const before = await shownPasswords(page);
+    const second = page.getByRole('button', { name: 'Copy password 2' });
+    await second.click();
+    await page.waitForFunction(
+      (text) => document.getElementById('copy-status')?.textContent === text,
+      'Password 2 copied to the clipboard.',
+    );
+    assert.equal(await page.getAttribute('#copy-status', 'role'), 'status');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), before[1]);
+    await page.click('#regenerate');
+    const after = await shownPasswords(page);
+    assert.equal(after.length, 3);
+    assert.notDeepEqual(after, before);
+  });
+
+  it('generator works from the keyboard with a visible focus', async () => {
+    const { page } = await open('/en/generator');
+    const focused: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const { id, outline } = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        if (element === document.body) return { id: '', outline: '' };
+        const style = getComputedStyle(element);
+        return {
+          id: element.id || element.getAttribute('aria-label') || element.textContent || '',
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        };
+      });
+      if (id === '') break;
+      focused.push(id);
+      assert.match(outline, /^solid [3-9]px$/, `focus ring of ${id}`);
+    }
+    for (const id of ['length-slider', 'length', 'count', 'lower', 'symbols', 'no_repeats', 'regenerate']) {
+      assert.ok(focused.includes(id), `${id} not reached by Tab: ${focused.join(', ')}`);
+    }
+    assert.ok(focused.includes('Copy password 1'));
+    await page.focus('#digits');
+    await page.keyboard.press('Space');
+    assert.equal(JSON.parse(await dataAnalysis(page)).pool, 79);
+    const before = await shownPasswords(page);
+    await page.focus('#regenerate');
+    await page.keyboard.press('Enter');
+    assert.notDeepEqual(await shownPasswords(page), before);
+    await page.focus('#length');
+    await page.keyboard.press('ArrowUp');
+    assert.equal((await shownPasswords(page))[0]?.length, 17);
+    assert.equal(await page.inputValue('#length-slider'), '17');
+  });
+
+  const node = createChecker();
+
+  it('checker gives level 0 and a warning for "password" in English and Spanish, and equals the shared engine', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { page } = await open(`/${lang}/checker`);
+      await waitUntilCheckerReady(page, lang);
+      const result = await checkInPage(page, 'password');
+      assert.deepEqual(Object.keys(result), [
+        'length',
+        'guesses_log10',
+        'crack_time_log10_seconds',
+        'crack_time',
+        'level',
+        'level_scale',
+        'ceiling',
+        'warning',
+        'suggestions',
+      ]);
+      assert.equal(result.level, 0);
+      assert.equal(result.ceiling, true);
+      assert.equal(
+        result.warning,
+        lang === 'en' ? 'This is a heavily used password.' : 'Es de las contraseñas más usadas.',
+      );
+      assert.deepEqual(result, JSON.parse(JSON.stringify(node.check('password', lang))));
+      assert.equal(
+        await page.textContent('#warning'),
+        message(lang, 'checker_warning', { warning: result.warning as string }),
+      );
+      const random = Array.from({ length: 40 }, () => (LOWER + UPPER + DIGITS + SYMBOLS)[randomInt(89)]).join('');
+      const strong = await checkInPage(page, random);
+      assert.equal(strong.level, 4);
+      assert.equal(strong.warning, null);
+      assert.deepEqual(strong, JSON.parse(JSON.stringify(node.check(random, lang))));
+    }
+  });
+
+  it('checker stays responsive on a 10,000-character paste, and says that only the cap was analysed', async () => {
+    const { page } = await open('/en/checker');
+    await waitUntilCheckerReady(page, 'en');
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list: any) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const paste = Array.from({ length: 10_000 }, () => SYMBOLS[randomInt(SYMBOLS.length)]).join('');
+    await page.fill('#password', paste);
+    await page.focus('#password');
+    await page.keyboard.press('End');
+    await page.keyboard.type('xyz');
+    assert.equal((await page.inputValue('#password')).length, 10_003);
+    await page.waitForFunction(() => {
+      const json = document.getElementById('analysis')?.dataset.analysis ?? '';
+      return json !== '' && JSON.parse(json).length === 10_003;
+    });
+    assert.equal(
+      await page.textContent('#truncated'),
+      message('en', 'checker_truncated', { max: CHECK_MAX_LENGTH, length: 10_003 }),
+    );
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    // Generous for a loaded 2-core machine; an estimate of this input on the main thread with
+    // zxcvbn-ts's defaults would block it for seconds.
+    assert.ok(Math.max(0, ...longTasks) < 500, `main-thread tasks: ${longTasks.join(', ')} ms`);
+  });
+
+  it('checker hides and shows the password with a toggle button, and stores nothing anywhere', async () => {
+    const { page, context } = await open('/es/checker');
+    await waitUntilCheckerReady(page, 'es');
+    const url = page.url();
+    await checkInPage(page, 'Tr0ub4dor&3');
+    const toggle = page.getByRole('button', { name: message('es', 'checker_show') });
+    assert.equal(await page.getAttribute('#password', 'type'), 'password');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getAttribute('#password', 'type'), 'text');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('Space');
+    assert.equal(await page.getAttribute('#password', 'type'), 'password');
+    assert.equal(page.url(), url);
+    const stored = await page.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+      databases: (await indexedDB.databases()).length,
+    }));
+    assert.deepEqual(stored, { local: 0, session: 0, cookie: '', databases: 0 });
+    assert.deepEqual(await context.cookies(), []);
+  });
+
+  it('a page makes only same-origin GETs of its own assets while it starts, and none when used', async () => {
+    const generator = await open('/en/generator');
+    const checker = await open('/en/checker');
+    await waitUntilCheckerReady(checker.page, 'en');
+    const startup = [...generator.requests, ...checker.requests];
+    for (const request of startup) {
+      assert.equal(request.method, 'GET', request.url);
+      const url = new URL(request.url);
+      assert.equal(url.origin, base, request.url);
+      assert.match(url.pathname, /^\/en\/(generator|checker)$|^\/assets\/[\w-]+\.[A-Z0-9]+\.(js|css)$/, request.url);
+    }
+    assert.equal(checker.requests.filter((r) => r.url.includes('/assets/checker-worker.')).length, 1);
+
+    const seen = { generator: generator.requests.length, checker: checker.requests.length };
+    await setOptions(generator.page, { length: 30, count: 4, symbols: false, no_repeats: true });
+    await generator.page.click('#regenerate');
+    await generator.page.getByRole('button', { name: 'Copy password 1' }).click();
+    await checkInPage(checker.page, 'correct horse battery staple');
+    await checkInPage(checker.page, 'password1');
+    await checker.page.click('#toggle-visibility');
+    await checker.page.click('summary');
+    assert.deepEqual(generator.requests.slice(seen.generator), []);
+    assert.deepEqual(checker.requests.slice(seen.checker), []);
+  });
+
+  it('axe-core finds no serious or critical violation on either page in either language', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      for (const path of ['generator', 'checker']) {
+        // axe is injected as a script of the test's own, so this context alone bypasses the CSP.
+        const tracked = await openTrackedPage(browser, { bypassCSP: true });
+        const { page } = tracked;
+        await page.goto(`${base}/${lang}/${path}`);
+        if (path === 'checker') {
+          await waitUntilCheckerReady(page, lang);
+          await checkInPage(page, 'password');
+        } else {
+          await setOptions(page, { count: 3 });
+        }
+        await page.click('summary');
+        await page.addScriptTag({ path: AXE });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+            }
+          ).axe;
+          const results = await axe.run();
+          return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+        });
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        assert.deepEqual(serious, [], `${lang} ${path}: ${JSON.stringify(violations)}`);
+        await tracked.context.close();
+      }
+    }
+  });
+
+  it('is usable 360 pixels wide (no sideways scrolling), with screenshots of both pages in both languages', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { page } = await open(`/${lang}/generator`, { viewport: { width: 1280, height: 900 } });
+      await setOptions(page, { length: 20, count: 3 });
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.screenshot({ path: `${SCREENSHOTS}generator-${lang}-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 360, height: 780 });
+      await setOptions(page, { length: 64, count: 20 });
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), `${lang} generator`);
+      await setOptions(page, { length: 20, count: 3 });
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.screenshot({ path: `${SCREENSHOTS}generator-${lang}-360.png`, fullPage: true });
+
+      const checker = (await open(`/${lang}/checker`, { viewport: { width: 1280, height: 900 } })).page;
+      await waitUntilCheckerReady(checker, lang);
+      await checkInPage(checker, 'Tr0ub4dor&3');
+      await checker.evaluate(() => document.activeElement?.blur());
+      await checker.screenshot({ path: `${SCREENSHOTS}checker-${lang}-desktop.png`, fullPage: true });
+      await checker.setViewportSize({ width: 360, height: 780 });
+      await checkInPage(checker, `Tr0ub4dor&3${'x'.repeat(70)}`);
+      assert.ok(await checker.evaluate(() => document.documentElement.scrollWidth <= 360), `${lang} checker`);
+      await checkInPage(checker, 'Tr0ub4dor&3');
+      await checker.evaluate(() => document.activeElement?.blur());
+      await checker.screenshot({ path: `${SCREENSHOTS}checker-${lang}-360.png`, fullPage: true });
+    }
+  });
+
+  it('no page opened above logged a console error, threw, or met a CSP violation', async () => {
+    assert.ok(opened.length >= 12);
+    for (const [i, tracked] of opened.entries()) {
+      const url = `page ${i}`;
+      assert.deepEqual(tracked.consoleErrors, [], url);
+      assert.deepEqual(tracked.pageErrors, [], url);
+      assert.deepEqual(tracked.cspViolations, [], url);
+    }
+  });
+});

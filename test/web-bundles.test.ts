@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { describe, it } from 'node:test';
+import type { Metafile } from 'esbuild';
+
+// The compiled test runs from dist/test; the build writes dist/web.
+const METAFILE: Metafile = JSON.parse(readFileSync(new URL('../web/metafile.json', import.meta.url), 'utf8'));
+const NODE_BUILTINS = new Set(builtinModules);
+
+/** Every Node module a bundle's inputs are or import, by output file. */
+function nodeModulesIn(metafile: Metafile): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    const names = new Set<string>();
+    for (const input of Object.keys(inputs)) {
+      if (input.startsWith('node:')) names.add(input);
+      for (const imported of metafile.inputs[input]?.imports ?? []) {
+        if (imported.path.startsWith('node:') || NODE_BUILTINS.has(imported.path)) names.add(imported.path);
+      }
+    }
+    found[output] = [...names];
+  }
+  return found;
+}
+
+const outputNamed = (prefix: string): Metafile['outputs'][string] => {
+  const entry = Object.entries(METAFILE.outputs).find(([path]) => path.split('/').pop()?.startsWith(prefix));
+  assert.ok(entry, `no output ${prefix}`);
+  return entry[1];
+};
+
+describe('the browser bundles (esbuild metafile of npm run build)', () => {
+  it('are the two page scripts, the checker worker and the stylesheet', () => {
+    const names = Object.keys(METAFILE.outputs).map((path) => path.split('/').pop()?.split('.')[0]);
+    assert.deepEqual(names.sort(), ['checker-page', 'checker-worker', 'generator-page', 'pages']);
+  });
+
+  it('pull in no node: module and no Node built-in', () => {
+    const found = nodeModulesIn(METAFILE);
+    assert.equal(Object.keys(found).length, 4);
+    for (const [output, modules] of Object.entries(found)) assert.deepEqual(modules, [], output);
+  });
+
+  it('the check above catches a bundle that pulls one in (it has teeth)', () => {
+    const bad: Metafile = {
+      inputs: {
+        'src/a.ts': { bytes: 1, imports: [{ path: 'node:crypto', kind: 'import-statement', external: true }] },
+        'src/b.ts': { bytes: 1, imports: [{ path: 'fs', kind: 'require-call', external: true }] },
+      },
+      outputs: {
+        'out.js': {
+          bytes: 1,
+          inputs: { 'src/a.ts': { bytesInOutput: 1 }, 'src/b.ts': { bytesInOutput: 1 } },
+          imports: [],
+          exports: [],
+        },
+      },
+    };
+    assert.deepEqual(nodeModulesIn(bad), { 'out.js': ['node:crypto', 'fs'] });
+  });
+
+  it('the generator page runs the service core itself, and no Ajv (its validators need eval, which the CSP forbids)', () => {
+    const inputs = Object.keys(outputNamed('generator-page').inputs);
+    for (const module of [
+      'src/core/generator.ts',
+      'src/core/alphabet.ts',
+      'src/core/analysis.ts',
+      'src/core/crack-time.ts',
+    ]) {
+      assert.ok(inputs.includes(module), module);
+    }
+    for (const output of Object.values(METAFILE.outputs)) {
+      assert.deepEqual(
+        Object.keys(output.inputs).filter((input) => /node_modules\/ajv/.test(input)),
+        [],
+      );
+    }
+  });
+
+  it('zxcvbn-ts is only in the worker: an estimate can never run on the page main thread', () => {
+    const zxcvbn = (prefix: string) =>
+      Object.keys(outputNamed(prefix).inputs).filter((input) => input.includes('@zxcvbn-ts/'));
+    assert.deepEqual(zxcvbn('checker-page'), []);
+    assert.deepEqual(zxcvbn('generator-page'), []);
+    assert.ok(zxcvbn('checker-worker').some((input) => input.includes('@zxcvbn-ts/language-es-es')));
+  });
+});
