@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the browser pages' assets from the TypeScript sources with esbuild:
 // the generator page script, the checker page script, the checker's Web
-// Worker and the stylesheet, into dist/web with content-hashed names, each
+// Worker and the stylesheet, into dist/src/web/assets with content-hashed names, each
 // also precompressed (gzip, brotli), plus manifest.json (name -> file, SRI
 // sha384, sizes) that the server reads, and metafile.json (esbuild's record of
 // every input, which a test checks for node: modules).
@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/web');
+const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
 
 /** Asset name (as the server asks for it) -> source. */
 const ENTRIES = {

@@ -58,19 +58,24 @@ before(async () => {
 after(() => installed?.remove());
 
 describe('the package', () => {
-  it('packs only the compiled sources, their declarations, the README and the licence', (t) => {
+  it('packs only the compiled sources, their declarations, the pages for serve, the README and the licence', (t) => {
     const paths = installed.pack.files.map((f) => f.path);
     t.diagnostic(
       `tarball ${installed.pack.size} bytes packed, ${installed.pack.unpackedSize} unpacked, ${paths.length} files`,
     );
     for (const path of paths)
-      assert.match(path, /^(dist-package\/.+\.(js|d\.ts)|package\.json|README\.md|LICENSE)$/, path);
+      assert.match(
+        path,
+        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/web\/assets\/([\w-]+\.[\w]+\.(js|css)(\.gz|\.br)?|manifest\.json)|package\.json|README\.md|LICENSE)$/,
+        path,
+      );
     assert.deepEqual(
       paths.filter((p) => /\.test\.|(^|\/)(test|bench|scripts)\//.test(p)),
       [],
     );
     assert.ok(paths.includes('dist-package/cli/bin.js'));
     assert.ok(paths.includes('dist-package/library.d.ts'));
+    assert.ok(paths.includes('dist-package/web/assets/manifest.json'));
   });
 
   it('names its command after itself, and the command starts with a shebang', (t) => {

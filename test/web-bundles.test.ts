@@ -4,8 +4,10 @@ import { builtinModules } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Metafile } from 'esbuild';
 
-// The compiled test runs from dist/test; the build writes dist/web.
-const METAFILE: Metafile = JSON.parse(readFileSync(new URL('../web/metafile.json', import.meta.url), 'utf8'));
+// The compiled test runs from dist/test; the build writes dist/src/web/assets.
+const METAFILE: Metafile = JSON.parse(
+  readFileSync(new URL('../src/web/assets/metafile.json', import.meta.url), 'utf8'),
+);
 const NODE_BUILTINS = new Set(builtinModules);
 
 /** Every Node module a bundle's inputs are or import, by output file. */

@@ -32,8 +32,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   css: 'text/css; charset=utf-8',
 };
 
-/** The folder the build writes to, next to the compiled server: dist/web. */
-export const DEFAULT_WEB_ASSETS_DIR = new URL('../../web/', import.meta.url);
+/**
+ * The folder the build writes to, beside the compiled page modules: dist/src/web/assets,
+ * and dist-package/web/assets in the npm package, so that the package's `serve` has them too.
+ */
+export const DEFAULT_WEB_ASSETS_DIR = new URL('../web/assets/', import.meta.url);
 
 /**
  * Reads the manifest and every asset it names (done once at start-up). A
