@@ -103,7 +103,9 @@ export async function startUpSection(): Promise<SummaryRow[]> {
     }),
   ]);
   console.log(`  npm and the service run on ${process.execPath} (${process.version}); the build is current`);
-  console.log(`  load average before: ${loadBefore.map((load) => load.toFixed(2)).join(', ')} (${cpus().length} cores)`);
+  console.log(
+    `  load average before: ${loadBefore.map((load) => load.toFixed(2)).join(', ')} (${cpus().length} cores)`,
+  );
   const npmMedian = median(times.get(NPM_START) ?? []);
   return [
     {
