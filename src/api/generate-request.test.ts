@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readGenerateRequest } from './generate-request.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { REQUEST_AJV_OPTIONS, readGenerateRequest } from './generate-request.js';
+import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
 const DEFAULTS = {
   length: 16,
@@ -160,5 +162,13 @@ describe('readGenerateRequest: priority when several problems', () => {
   it('empty_alphabet last', () => {
     assert.deepEqual(problem({ ...ALL_OFF, no_repeats: 'x' }), { code: 'invalid_parameter', field: 'no_repeats' });
     assert.deepEqual(problem({ ...ALL_OFF, length: 99 }), { code: 'invalid_length', field: 'length' });
+  });
+});
+
+describe('the request schema', () => {
+  it('is a valid JSON Schema 2020-12 document (start-up compiles it without this check)', () => {
+    const ajv = new Ajv2020({ ...REQUEST_AJV_OPTIONS, validateSchema: true });
+    assert.equal(ajv.validateSchema(GENERATE_REQUEST_SCHEMA), true, ajv.errorsText(ajv.errors));
+    assert.equal(ajv.validateSchema({ type: 'object', properties: { length: { minimum: 'four' } } }), false);
   });
 });
