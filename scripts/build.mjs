@@ -62,6 +62,21 @@ export async function runBuild(steps = BUILD_STEPS) {
   return true;
 }
 
+/** True when the dev dependencies the steps build with are not installed (`npm ci --omit=dev`). */
+function devDependenciesOmitted() {
+  try {
+    require.resolve('typescript/package.json');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = (await runBuild()) ? 0 : 1;
+  // `npm ci --omit=dev` runs prepare too, typically over a dist/ built elsewhere: leave it alone.
+  if (process.env.npm_lifecycle_event === 'prepare' && devDependenciesOmitted()) {
+    process.stdout.write('build: skipped, the dev dependencies are not installed; dist/ is left as it is\n');
+  } else {
+    process.exitCode = (await runBuild()) ? 0 : 1;
+  }
 }

@@ -33,12 +33,12 @@ after(() => {
  * A project tree in a temporary directory: the real scripts and package.json, and
  * dist/src linked to the real compiled service. `sources` adds a src/ and tsconfig.json.
  */
-function projectTree(sources: boolean): string {
+function projectTree(sources: boolean, nodeModules = true): string {
   const tree = mkdtempSync(join(tmpdir(), 'pwgen-start-'));
   trees.push(tree);
   cpSync(join(ROOT, 'scripts'), join(tree, 'scripts'), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(tree, 'package.json'));
-  symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  if (nodeModules) symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'), 'dir');
   mkdirSync(join(tree, 'dist'));
   symlinkSync(BUILT_SRC, join(tree, 'dist', 'src'), 'dir');
   if (sources) {
@@ -68,10 +68,16 @@ interface Finished {
  * Runs a command to its end and returns what it wrote. After `timeoutMs` its whole
  * process group is killed (a server started under `npm start` is a grandchild).
  */
-function run(command: string, args: readonly string[], cwd: string, timeoutMs = 60_000): Promise<Finished> {
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  timeoutMs = 60_000,
+  env: Readonly<Record<string, string>> = {},
+): Promise<Finished> {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -192,5 +198,18 @@ describe('npm run build', () => {
     const stampMs = statSync(join(tree, STAMP)).mtimeMs;
     assert.ok(stampMs >= statSync(join(tree, 'src', 'http', 'app.ts')).mtimeMs);
     assert.ok(stampMs <= statSync(join(tree, 'dist', '.tsbuildinfo')).mtimeMs);
+  });
+
+  it('as prepare without the dev dependencies (npm ci --omit=dev), leaves dist/ and its stamp alone', async () => {
+    const tree = projectTree(true, false);
+    const stampMs = Date.now() - MINUTE_MS;
+    writeStamp(tree, stampMs);
+    const result = await run(process.execPath, ['scripts/build.mjs'], tree, 20_000, { npm_lifecycle_event: 'prepare' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(result.stdout, /skipped, the dev dependencies are not installed/);
+    assert.equal(statSync(join(tree, STAMP)).mtimeMs, stampMs);
+    const asBuild = await run(process.execPath, ['scripts/build.mjs'], tree, 20_000, { npm_lifecycle_event: 'build' });
+    assert.equal(asBuild.code, 1, 'npm run build without TypeScript fails');
+    assert.equal(existsSync(join(tree, STAMP)), false);
   });
 });
