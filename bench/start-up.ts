@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../test/support/redis-server.js';
-import { MAIN_JS, SERVICE_VARIABLES } from './processes.js';
+import { groupCpuSeconds, MAIN_JS, SERVICE_VARIABLES } from './processes.js';
 import { heading, median, type SummaryRow, table } from './report.js';
 
 const RUNS = 5;
@@ -60,8 +60,15 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Milliseconds from spawning `launcher` to the first answer on GET /. */
-async function timeToFirstAnswer(launcher: Launcher): Promise<number> {
+/** One start: wall time to the first answer, and the CPU its processes had used by then. */
+interface StartRun {
+  readonly ms: number;
+  /** User + system CPU of every process of the start (npm, sh, node), Linux; NaN elsewhere. */
+  readonly cpuMs: number;
+}
+
+/** Spawns `launcher` and times it to the first answer on GET /. */
+async function timeToFirstAnswer(launcher: Launcher): Promise<StartRun> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVICE_VARIABLES) delete env[name];
@@ -79,7 +86,9 @@ async function timeToFirstAnswer(launcher: Launcher): Promise<number> {
         throw new Error(`${launcher.label}: no answer in ${DEADLINE_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    return performance.now() - started;
+    const ms = performance.now() - started;
+    const cpuSeconds = groupCpuSeconds(child.pid as number);
+    return { ms, cpuMs: cpuSeconds === undefined ? Number.NaN : cpuSeconds * 1000 };
   } finally {
     await stopGroup(child);
   }
@@ -90,23 +99,27 @@ export async function startUpSection(): Promise<SummaryRow[]> {
   heading(`Start-up: spawn to the first answer on GET / (median of ${RUNS}, runs interleaved)`);
   const loadBefore = loadavg();
   const launchers = [NPM_START, NODE_MAIN];
-  const times = new Map<Launcher, number[]>(launchers.map((launcher) => [launcher, []]));
+  const times = new Map<Launcher, StartRun[]>(launchers.map((launcher) => [launcher, []]));
   for (let run = 0; run < RUNS; run++) {
     for (const launcher of launchers) times.get(launcher)?.push(await timeToFirstAnswer(launcher));
   }
-  const format = (value: number) => `${Math.round(value)} ms`;
+  const format = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
   table([
-    ['command', 'median', 'runs'],
+    ['command', 'median', 'runs', 'CPU median', 'CPU runs'],
     ...launchers.map((launcher) => {
-      const runs = times.get(launcher) ?? [];
-      return [launcher.label, format(median(runs)), runs.map(format).join(', ')];
+      const ms = (times.get(launcher) ?? []).map((run) => run.ms);
+      const cpuMs = (times.get(launcher) ?? []).map((run) => run.cpuMs);
+      const list = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
+      return [launcher.label, format(median(ms)), `${list(ms)} ms`, format(median(cpuMs)), `${list(cpuMs)} ms`];
     }),
   ]);
+  console.log('  CPU: user + system time its processes had used at the first answer (10 ms ticks): on a busy');
+  console.log('  machine the wall time also holds the waiting for a core, which CPU time leaves out');
   console.log(`  npm and the service run on ${process.execPath} (${process.version}); the build is current`);
   console.log(
     `  load average before: ${loadBefore.map((load) => load.toFixed(2)).join(', ')} (${cpus().length} cores)`,
   );
-  const npmMedian = median(times.get(NPM_START) ?? []);
+  const npmMedian = median((times.get(NPM_START) ?? []).map((run) => run.ms));
   return [
     {
       what: 'Start-up: npm start to first answer on GET / (median of 5)',
