@@ -14,7 +14,7 @@ export const LEAN_SERVER_JS = fileURLToPath(new URL('./lean-server.js', import.m
 export const FASTIFY_MINIMAL_JS = fileURLToPath(new URL('./fastify-minimal-server.js', import.meta.url));
 
 /** Variables of the service that must not leak in from the shell running the bench. */
-const SERVICE_VARIABLES = [
+export const SERVICE_VARIABLES = [
   'PORT',
   'HOST',
   'PUBLIC_BASE_URL',

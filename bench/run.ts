@@ -26,6 +26,7 @@ import {
   startService,
 } from './processes.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
+import { startUpSection } from './start-up.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
@@ -636,6 +637,12 @@ async function main(): Promise<void> {
   );
 
   const sections: [string, () => Promise<void>][] = [
+    [
+      'start-up',
+      async () => {
+        summary.push(...(await startUpSection()));
+      },
+    ],
     ['HTTP and MCP', httpSections],
     [
       'metrics',

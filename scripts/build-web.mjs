@@ -47,6 +47,7 @@ const result = await build({
 const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
 if (nodeInputs.length > 0) throw new Error(`a browser bundle pulls in Node modules: ${nodeInputs.join(', ')}`);
 
+/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes: number, brotliBytes: number }>} */
 const manifest = {};
 for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
   const entry = Object.entries(ENTRIES).find(([, input]) => input === output.entryPoint);

@@ -295,9 +295,16 @@ function drain(service: RunningService, signal: string, timeoutMs: number): void
   );
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * Runs the service as this process: reads the environment, listens, drains on
+ * SIGTERM/SIGINT. `npm start` (scripts/start.mjs) calls it after checking that
+ * the build is current; `node dist/src/main.js` calls it directly.
+ */
+export function runAsProcess(): void {
   runProcess().catch((error: unknown) => {
     process.stderr.write(`failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });
 }
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runAsProcess();

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readGenerateRequest } from './generate-request.js';
+import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
 const DEFAULTS = {
   length: 16,
@@ -184,5 +186,13 @@ describe('readGenerateRequest: priority when several problems', () => {
   it('empty_alphabet last', () => {
     assert.deepEqual(problem({ ...ALL_OFF, no_repeats: 'x' }), { code: 'invalid_parameter', field: 'no_repeats' });
     assert.deepEqual(problem({ ...ALL_OFF, length: 99 }), { code: 'invalid_length', field: 'length' });
+  });
+});
+
+describe('the request schema', () => {
+  it('is a valid JSON Schema 2020-12 document', () => {
+    const ajv = new Ajv2020({ strict: true, validateSchema: true });
+    assert.equal(ajv.validateSchema(GENERATE_REQUEST_SCHEMA), true, ajv.errorsText(ajv.errors));
+    assert.equal(ajv.validateSchema({ type: 'object', properties: { length: { minimum: 'four' } } }), false);
   });
 });

@@ -40,11 +40,16 @@ export interface SpawnedService {
 }
 
 /**
- * Spawns `node dist/src/main.js` with PORT=0 and the given environment, and
- * resolves once it logs its listening address (so LOG_LEVEL must be info or lower).
+ * Spawns `node dist/src/main.js` (or another entry script) with PORT=0 and the given
+ * environment, and resolves once it logs its listening address (so LOG_LEVEL must be
+ * info or lower).
  */
-export function spawnService(env: Readonly<Record<string, string>>, timeoutMs = 10_000): Promise<SpawnedService> {
-  const child = spawn(process.execPath, [MAIN_JS], {
+export function spawnService(
+  env: Readonly<Record<string, string>>,
+  timeoutMs = 10_000,
+  entry = MAIN_JS,
+): Promise<SpawnedService> {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * `npm run build`, and `prepare` (which `npm ci` runs): every step of BUILD_STEPS
+ * in order, then the build stamp that `npm start` checks. The stamp is removed
+ * first and written only when every step succeeded, so a failed or interrupted
+ * build cannot be served as if it were current.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beginStamp, completeStamp } from './build-stamp.mjs';
+
+/** The project root (the build reads and writes relative to it). */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const require = createRequire(import.meta.url);
+
+/**
+ * One build step: `run` throws when the step fails.
+ * @typedef {{ readonly name: string, readonly run: () => void | Promise<void> }} BuildStep
+ */
+
+/**
+ * The build, in order: the TypeScript, then the browser pages' bundles (esbuild).
+ * @type {readonly BuildStep[]}
+ */
+export const BUILD_STEPS = [
+  { name: 'tsc', run: () => runNode(require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.json']) },
+  { name: 'browser bundles', run: () => runNode(join(ROOT, 'scripts/build-web.mjs'), []) },
+];
+
+/**
+ * Runs a Node script with this Node, in ROOT, and throws unless it exits 0.
+ * @param {string} script
+ * @param {readonly string[]} args
+ */
+export function runNode(script, args) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: ROOT, stdio: 'inherit' });
+  if (result.error !== undefined) throw result.error;
+  if (result.status !== 0) throw new Error(`exited with ${result.status ?? result.signal}`);
+}
+
+/**
+ * Runs the steps, then writes the stamp. Resolves false (after saying which step) when one fails.
+ * @param {readonly BuildStep[]} steps
+ * @returns {Promise<boolean>}
+ */
+export async function runBuild(steps = BUILD_STEPS) {
+  beginStamp(ROOT);
+  for (const step of steps) {
+    const stepStarted = performance.now();
+    try {
+      await step.run();
+    } catch (error) {
+      process.stderr.write(
+        `build: step "${step.name}" failed (${error instanceof Error ? error.message : String(error)}); dist/ is not stamped, so \`npm start\` will refuse it\n`,
+      );
+      return false;
+    }
+    process.stdout.write(`build: ${step.name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s\n`);
+  }
+  completeStamp(ROOT);
+  return true;
+}
+
+/** True when the dev dependencies the steps build with are not installed (`npm ci --omit=dev`). */
+function devDependenciesOmitted() {
+  try {
+    require.resolve('typescript/package.json');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // `npm ci --omit=dev` runs prepare too, typically over a dist/ built elsewhere: leave it alone.
+  if (process.env.npm_lifecycle_event === 'prepare' && devDependenciesOmitted()) {
+    process.stdout.write('build: skipped, the dev dependencies are not installed; dist/ is left as it is\n');
+  } else {
+    process.exitCode = (await runBuild()) ? 0 : 1;
+  }
+}
