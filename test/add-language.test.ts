@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,9 @@ describe('adding a messages language', () => {
       packages: 'external',
       logLevel: 'silent',
     });
+    // The bundle looks for the pages' built assets at ../web/assets, as the compiled service does.
+    mkdirSync(join(dir, 'web'));
+    symlinkSync(join(ROOT, 'dist/src/web/assets'), join(dir, 'web/assets'));
     const module = await import(join(dir, 'out/entry.js'));
     const config = module.loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://pw.example' });
     service = await module.start(config);
