@@ -58,7 +58,7 @@ export async function runBuild(steps = BUILD_STEPS) {
       );
       return false;
     }
-    process.stdout.write(`build: ${step.name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s\n`);
+    process.stderr.write(`build: ${step.name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s\n`);
   }
   completeStamp(ROOT);
   return true;
@@ -77,7 +77,7 @@ function devDependenciesOmitted() {
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // `npm ci --omit=dev` runs prepare too, typically over a dist/ built elsewhere: leave it alone.
   if (process.env.npm_lifecycle_event === 'prepare' && devDependenciesOmitted()) {
-    process.stdout.write('build: skipped, the dev dependencies are not installed; dist/ is left as it is\n');
+    process.stderr.write('build: skipped, the dev dependencies are not installed; dist/ is left as it is\n');
   } else {
     process.exitCode = (await runBuild()) ? 0 : 1;
   }
