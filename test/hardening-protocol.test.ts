@@ -151,4 +151,22 @@ describe('pipelining', () => {
     assert.equal(responses[3]?.body.passwords[0].length, 9);
     assertRefusal(responses[4], 400, 'bad_request');
   });
+
+  it('a request queued behind one that has just finished is answered before the 400 (Node 22 hands over late)', async () => {
+    for (const tail of [
+      'GARBAGE\r\n\r\n',
+      'POST /v1/generate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n',
+    ]) {
+      const { responses, closed } = await exchange(
+        port,
+        `GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n${tail}`,
+      );
+      assert.deepEqual(
+        responses.map((r) => r.status),
+        [200, 404, 400],
+        tail,
+      );
+      assert.ok(closed);
+    }
+  });
 });

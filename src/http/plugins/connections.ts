@@ -33,6 +33,15 @@ export function pendingResponse(socket: Socket): ServerResponse | undefined {
 }
 
 /**
+ * True while the response on a connection has finished but Node has not yet moved on:
+ * it may still hand the connection to a pipelined response that is queued behind it.
+ */
+export function handingOver(socket: Socket): boolean {
+  const response = (socket as HttpSocket)._httpMessage;
+  return response?.writableFinished === true;
+}
+
+/**
  * Where the cap starts to bite: from `high` open connections on, each new one
  * closes idle connections, oldest first, until `low` are left, so that a flood
  * of idle sockets is shed before the cap refuses anyone.

@@ -7,7 +7,7 @@ import { type Problem, problemFromStatus } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
 import { requestLanguage } from '../language.js';
-import { pendingResponse } from './connections.js';
+import { handingOver, pendingResponse } from './connections.js';
 import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
 declare module 'fastify' {
@@ -108,7 +108,13 @@ const LINGER_MS = 1_000;
  * they are answered first, in order. A response still waiting for its own
  * body (a timeout, a bad chunk) is not waited for: it can never finish.
  */
-export function answerLast(socket: Socket, answer: string): void {
+export function answerLast(socket: Socket, answer: string, settled = false): void {
+  if (!settled && handingOver(socket)) {
+    // Node (22 at least) hands the connection to the next pipelined response on the
+    // finished one's 'finish' event, which may not have run yet: look again after it.
+    setImmediate(answerLast, socket, answer, true);
+    return;
+  }
   const pending = pendingResponse(socket);
   if (pending !== undefined) {
     if (pending.req?.complete === true && !socket.destroyed) {
