@@ -45,7 +45,7 @@ function estimateInputs(): { kind: string; label: string; password: string }[] {
     },
     { kind: 'known slow', label: `P4$$w0rd x${cap}`, password: repeatTo('P4$$w0rd', cap) },
     { kind: 'known slow', label: `! x${cap}`, password: '!'.repeat(cap) },
-    { kind: 'over the cap', label: 'random 10,000 (first 64 analysed)', password: randomPassword(10_000) },
+    { kind: 'over the cap', label: `random 10,000 (first ${cap} analysed)`, password: randomPassword(10_000) },
   ];
 }
 

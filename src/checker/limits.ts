@@ -7,22 +7,23 @@
 /**
  * Characters (Unicode code points) of the input that are analysed; the rest is
  * not looked at. zxcvbn-ts's matching grows faster than linearly with the
- * length (every substring up to the longest dictionary word, against 38
- * dictionaries, once per l33t variant), so its own default `maxLength` of 256
+ * length (every substring up to the longest dictionary word, against every
+ * dictionary, once per l33t variant), so its own default `maxLength` of 256
  * is far too slow. CPU time per estimate with {@link L33T_MAX_SUBSTITUTIONS} = 4
- * (Node 26 on this 2-core machine, median of 5 after a warm-up; `npm run bench`
- * measures it again in Chromium), over random, base64 and the known slow inputs
- * (`4@8({[</369&#!1/|0$5+7%2/` and ``.,?!'-/_:;+()@$"#&*<>=[]\~%^{}|1234567890``
- * repeated, `P4$$w0rd` repeated, `!` repeated):
+ * (Node 26 on this 2-core machine, median of 7 after a warm-up), slowest of
+ * three random inputs and the known slow ones (`4@8({[</369&#!1/|0$5+7%2/` and
+ * ``.,?!'-/_:;+()@$"#&*<>=[]\~%^{}|1234567890`` repeated, `P4$$w0rd` repeated):
  *
- *   32 characters: 7-22 ms;  64: 15-65 ms;  100: 24-124 ms.
+ *   32 characters: 23 ms;  40: 32 ms;  48: 38 ms;  50: 52 ms;  56: 63 ms;  64: 64 ms.
  *
- * 64 keeps every input under the 100 ms target with room for a slower
- * device, and it is the generator's longest password, so every password the
- * service makes is checked whole. 64 characters that are not a pattern are far
- * beyond any attack anyway.
+ * In headless Chromium's worker, sharing two cores with the browser, the same
+ * inputs take about 1.5 times as long: 64 came within 3 ms of the 100 ms target
+ * on an idle machine and over it under load. 48 leaves room for a slower device.
+ * Anything that long is level 4 unless it is a pattern, which shows in its first
+ * 48 characters; a longer input is judged by those, so the checker can only
+ * under-rate it, and the result still reports its whole length.
  */
-export const CHECK_MAX_LENGTH = 64;
+export const CHECK_MAX_LENGTH = 48;
 
 /**
  * How many l33t-substituted variants of the input are matched against the
