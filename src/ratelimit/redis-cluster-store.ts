@@ -1,15 +1,13 @@
 import { Cluster, type Redis } from 'ioredis';
 import { CLUSTER_SLOTS, keySlot } from './key-slot.js';
 import {
-  closeClient,
-  connected,
-  createHitScript,
+  createRedisWindowStore,
   REDIS_TIMEOUTS,
+  type RedisWindowStore,
   reconnectDelay,
   redisKey,
-  trackConnectionErrors,
 } from './redis-window.js';
-import type { RateLimitOptions, RemoteStore, StoreObserver } from './store.js';
+import type { RateLimitOptions, StoreObserver } from './store.js';
 
 /** The kind and name of the Redis Cluster store. */
 export const REDIS_CLUSTER_STORE_NAME = 'redis-cluster';
@@ -36,11 +34,8 @@ export interface RedisClusterStoreOptions extends RedisClusterStoreSettings, Rat
   readonly observer?: StoreObserver | undefined;
 }
 
-/** The Redis Cluster store: hits reject when the node of the key cannot answer in time. */
-export interface RedisClusterStore extends RemoteStore {
-  /** The ioredis cluster client (exposed for tests and diagnostics). */
-  readonly client: Cluster;
-}
+/** The Redis Cluster store: hits reject when the node of the key cannot answer in time; `client` is exposed for tests. */
+export type RedisClusterStore = RedisWindowStore<Cluster>;
 
 /**
  * The sliding window of the Redis store, on a Redis Cluster: the same script,
@@ -74,45 +69,24 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
       },
     },
   );
-  const lastConnectionError = trackConnectionErrors(client);
-  const script = createHitScript({
-    store: REDIS_CLUSTER_STORE_NAME,
-    client,
-    keyPrefix: options.keyPrefix,
-    limit: options.limit,
-    windowMs: options.windowMs,
-    now: options.now ?? Date.now,
-    observer: options.observer,
-  });
   const probeTags = createProbeTags(options.keyPrefix);
   let closing = false;
-
-  function notConnected(): Error {
-    const error = lastConnectionError();
-    return new Error(`not connected to ${TITLE} (${client.status}${error === undefined ? '' : `: ${error}`})`);
-  }
-
-  return {
+  const store = createRedisWindowStore({
+    ...options,
     name: REDIS_CLUSTER_STORE_NAME,
     title: TITLE,
     client,
-    hit(clientKey) {
-      if (client.status !== 'ready') return Promise.reject(notConnected());
-      return script.hit(clientKey);
-    },
-    async probe() {
-      await connected(client, TITLE, notConnected);
-      // One call per master (through the cluster client, so routing is checked too); the
-      // first call to a master also opens the connection to it, before hits need it.
+    now: options.now ?? Date.now,
+    // One call per master (through the cluster client, so routing is checked too); the
+    // first call to a master also opens the connection to it, before hits need it.
+    probe: async (script) => {
       await Promise.all(probeTags(client.slots).map((tag) => script.probe(tag)));
     },
-    status() {
-      return client.status === 'ready'
-        ? { ready: true, store: REDIS_CLUSTER_STORE_NAME }
-        : { ready: false, store: REDIS_CLUSTER_STORE_NAME, reason: notConnected().message };
-    },
+  });
+  return {
+    ...store,
     onConnectionLost(listener) {
-      client.on('close', () => listener(notConnected().message));
+      store.onConnectionLost(listener);
       // The client drops a node whose connection closed (nodes do not reconnect; the client
       // reconnects when a call is redirected to it). A lost master leaves its slots unserved.
       client.on('-node', (node: Redis, key: string) => {
@@ -123,7 +97,7 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
     },
     close() {
       closing = true;
-      return closeClient(client);
+      return store.close();
     },
   };
 }

@@ -1,13 +1,6 @@
 import { Redis } from 'ioredis';
-import {
-  closeClient,
-  connected,
-  createHitScript,
-  REDIS_TIMEOUTS,
-  reconnectDelay,
-  trackConnectionErrors,
-} from './redis-window.js';
-import type { RateLimitOptions, RemoteStore, StoreObserver } from './store.js';
+import { createRedisWindowStore, REDIS_TIMEOUTS, type RedisWindowStore, reconnectDelay } from './redis-window.js';
+import type { RateLimitOptions, StoreObserver } from './store.js';
 
 /** The kind and name of the single-node Redis store. */
 export const REDIS_STORE_NAME = 'redis';
@@ -30,11 +23,8 @@ export interface RedisStoreOptions extends RedisStoreSettings, RateLimitOptions 
   readonly observer?: StoreObserver | undefined;
 }
 
-/** The Redis store: hits reject when Redis cannot answer in time. */
-export interface RedisStore extends RemoteStore {
-  /** The ioredis connection (exposed for tests and diagnostics). */
-  readonly client: Redis;
-}
+/** The Redis store: hits reject when Redis cannot answer in time; `client` is exposed for tests and diagnostics. */
+export type RedisStore = RedisWindowStore<Redis>;
 
 /**
  * A sliding-window store in one Redis server, shared by every instance that
@@ -61,42 +51,12 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     autoResendUnfulfilledCommands: false,
     retryStrategy: reconnectDelay,
   });
-  const lastConnectionError = trackConnectionErrors(client);
-  const script = createHitScript({
-    store: REDIS_STORE_NAME,
-    client,
-    keyPrefix: options.keyPrefix,
-    limit: options.limit,
-    windowMs: options.windowMs,
-    now: options.now ?? Date.now,
-    observer: options.observer,
-  });
-
-  function notConnected(): Error {
-    const error = lastConnectionError();
-    return new Error(`not connected to ${TITLE} (${client.status}${error === undefined ? '' : `: ${error}`})`);
-  }
-
-  return {
+  return createRedisWindowStore({
+    ...options,
     name: REDIS_STORE_NAME,
     title: TITLE,
     client,
-    hit(clientKey) {
-      if (client.status !== 'ready') return Promise.reject(notConnected());
-      return script.hit(clientKey);
-    },
-    async probe() {
-      await connected(client, TITLE, notConnected);
-      await script.probe('probe');
-    },
-    status() {
-      return client.status === 'ready'
-        ? { ready: true, store: REDIS_STORE_NAME }
-        : { ready: false, store: REDIS_STORE_NAME, reason: notConnected().message };
-    },
-    onConnectionLost(listener) {
-      client.on('close', () => listener(notConnected().message));
-    },
-    close: () => closeClient(client),
-  };
+    now: options.now ?? Date.now,
+    probe: (script) => script.probe('probe'),
+  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Cluster, Redis, Result } from 'ioredis';
-import type { RateLimitDecision, RateLimitOptions, RemoteCommand, StoreObserver } from './store.js';
+import type { RateLimitDecision, RateLimitOptions, RemoteCommand, RemoteStore, StoreObserver } from './store.js';
 
 // The parts shared by the Redis and Redis Cluster stores: the sliding-window
 // script, the key layout, the client timeouts, and waiting for a connection.
@@ -210,4 +210,64 @@ export async function closeClient(client: RedisClient): Promise<void> {
     }
   }
   client.disconnect();
+}
+
+/** What {@link createRedisWindowStore} needs: a connected-or-connecting client and the store's names and limits. */
+export interface RedisWindowStoreOptions<Client extends RedisClient> extends RateLimitOptions {
+  /** The store's kind (`redis`, `redis-cluster`). */
+  readonly name: string;
+  /** The store in a sentence ("Redis", "Redis Cluster"). */
+  readonly title: string;
+  readonly client: Client;
+  readonly keyPrefix: string;
+  readonly now: () => number;
+  readonly observer?: StoreObserver | undefined;
+  /** Checks that the store answers once connected: the script on `'probe'`, or one key per master. */
+  readonly probe: (script: HitScript) => Promise<void>;
+}
+
+/** A sliding-window store over an ioredis client of either topology. */
+export interface RedisWindowStore<Client extends RedisClient> extends RemoteStore {
+  readonly client: Client;
+}
+
+/**
+ * The store both topologies share: hits run the script when the client is
+ * ready and reject at once otherwise; the probe waits for the connection
+ * first; the status and the outage messages name the client's state and its
+ * last connection error. `onConnectionLost` reports closed connections; a
+ * topology with more to report adds its own listener.
+ */
+export function createRedisWindowStore<Client extends RedisClient>(
+  options: RedisWindowStoreOptions<Client>,
+): RedisWindowStore<Client> {
+  const { name, title, client } = options;
+  const lastConnectionError = trackConnectionErrors(client);
+  const script = createHitScript({ ...options, store: name });
+  function notConnected(): Error {
+    const error = lastConnectionError();
+    return new Error(`not connected to ${title} (${client.status}${error === undefined ? '' : `: ${error}`})`);
+  }
+  return {
+    name,
+    title,
+    client,
+    hit(clientKey) {
+      if (client.status !== 'ready') return Promise.reject(notConnected());
+      return script.hit(clientKey);
+    },
+    async probe() {
+      await connected(client, title, notConnected);
+      await options.probe(script);
+    },
+    status() {
+      return client.status === 'ready'
+        ? { ready: true, store: name }
+        : { ready: false, store: name, reason: notConnected().message };
+    },
+    onConnectionLost(listener) {
+      client.on('close', () => listener(notConnected().message));
+    },
+    close: () => closeClient(client),
+  };
 }
