@@ -64,6 +64,7 @@ describe('option flags', () => {
     assert.equal(usageError(['--length']).code, 'invalid_option_value');
     assert.equal(usageError(['--no-lower=false']).code, 'invalid_option_value');
     assert.equal(usageError(['20']).code, 'unexpected_argument');
+    assert.ok(!usageError(['hunter2']).message.includes('hunter2'), 'a stray argument is never repeated');
     assert.equal(usageError(['--lenght']).message, "Unknown option '--lenght'. Did you mean '--length'?");
     assert.equal(
       usageError(['--exclude_ambiguous']).message,

@@ -93,6 +93,13 @@ const PARSE_ERROR_CODES: Readonly<Record<string, string>> = {
   ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL: 'unexpected_argument',
 };
 
+/**
+ * The message of a stray argument. The argument itself is never repeated: someone may
+ * have typed `check <password>`, and standard error can end up in a log.
+ */
+export const UNEXPECTED_ARGUMENT_MESSAGE =
+  'Unexpected argument (not shown, since it may be a password): this command takes options only.';
+
 /** Strict parsing: an unknown flag or a stray argument is a UsageError, never ignored. */
 export function parseFlags(args: readonly string[], options: ParseArgsOptionsConfig): Record<string, unknown> {
   try {
@@ -101,6 +108,7 @@ export function parseFlags(args: readonly string[], options: ParseArgsOptionsCon
     const nodeCode = (error as { code?: unknown }).code;
     const code = typeof nodeCode === 'string' ? PARSE_ERROR_CODES[nodeCode] : undefined;
     if (code === undefined) throw error;
+    if (code === 'unexpected_argument') throw new UsageError(code, UNEXPECTED_ARGUMENT_MESSAGE);
     const text = usageText(code, (error as Error).message);
     throw new UsageError(code, code === 'unknown_option' ? withSuggestion(text, Object.keys(options)) : text);
   }

@@ -6,7 +6,7 @@
  * module and `generate` into one file (start-up) and keeps the dynamically
  * imported commands beside it as modules of their own.
  */
-import { isCodedError, UsageError } from './flags.js';
+import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
 import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
 import type { CliIo } from './io.js';
@@ -33,7 +33,7 @@ export const EXIT_FAILURE = 1;
 
 function runHelp(args: readonly string[], io: CliIo): number {
   const [name, ...rest] = args;
-  if (rest.length > 0) throw new UsageError('unexpected_argument', `Unexpected argument '${rest[0]}'.`);
+  if (rest.length > 0) throw new UsageError('unexpected_argument', UNEXPECTED_ARGUMENT_MESSAGE);
   const help = name === undefined ? programHelp : HELP_OF[name];
   if (help === undefined) throw unknownCommand(name as string);
   io.stdout.write(help());
