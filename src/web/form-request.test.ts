@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import fc from 'fast-check';
 import { readGenerateRequest } from '../api/generate-request.js';
 import { GENERATE_OPTIONS } from '../api/options.js';
-import { FORM_CONTROLS, readFormRequest, wireValuesOf } from './form-request.js';
+import { FORM_CONTROLS, wireValuesOf } from './form-request.js';
 
 describe('FORM_CONTROLS', () => {
   it('are the option table: wire names, ranges and defaults, in table order', () => {
@@ -52,47 +51,31 @@ describe('wireValuesOf', () => {
   });
 });
 
-describe('readFormRequest', () => {
-  it('gives the problems the API gives, in its order', () => {
-    assert.deepEqual(readFormRequest({ length: 3 }), {
+describe('the form as a request body', () => {
+  it('gives the problems the API gives for what the controls can hold', () => {
+    assert.deepEqual(readGenerateRequest(wireValuesOf({ length: '3' })), {
       ok: false,
       problem: { code: 'invalid_length', field: 'length' },
     });
-    assert.deepEqual(readFormRequest({ count: 21, length: 65 }), {
+    assert.deepEqual(readGenerateRequest(wireValuesOf({ length: '', count: '5' })), {
       ok: false,
       problem: { code: 'invalid_length', field: 'length' },
     });
-    assert.deepEqual(readFormRequest({ lower: false, upper: false, digits: false, symbols: false }), {
+    assert.deepEqual(readGenerateRequest(wireValuesOf({ lower: false, upper: false, digits: false, symbols: false })), {
       ok: false,
       problem: { code: 'empty_alphabet' },
     });
-    assert.deepEqual(readFormRequest({ length: '' }), {
-      ok: false,
-      problem: { code: 'invalid_length', field: 'length' },
-    });
   });
 
-  it('agrees with readGenerateRequest (Ajv and the schema) on any body of form-like values', () => {
-    const value = fc.oneof(
-      fc.integer({ min: -5, max: 80 }),
-      fc.boolean(),
-      fc.constantFrom('', '12', 'abc', null, 20.5, 16.0),
-    );
-    const names = [...GENERATE_OPTIONS.map((o) => o.wire), 'lang', 'colour'];
-    const body = fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 6 });
-    fc.assert(
-      fc.property(body, (values) => {
-        assert.deepEqual(readFormRequest(values), readGenerateRequest(values));
-      }),
-      { numRuns: 3000 },
-    );
-  });
-
-  it('agrees on every combination of the six boolean controls', () => {
-    const booleans = GENERATE_OPTIONS.filter((o) => o.type === 'boolean').map((o) => o.wire);
+  it('reads every combination of the six boolean controls, the defaults of the numbers kept', () => {
+    const booleans = FORM_CONTROLS.filter((c) => c.kind === 'checkbox');
     for (let mask = 0; mask < 2 ** booleans.length; mask++) {
-      const values = Object.fromEntries(booleans.map((name, bit) => [name, Boolean(mask & (1 << bit))]));
-      assert.deepEqual(readFormRequest(values), readGenerateRequest(values), JSON.stringify(values));
+      const states = Object.fromEntries(booleans.map((control, bit) => [control.name, Boolean(mask & (1 << bit))]));
+      const request = readGenerateRequest(wireValuesOf({ ...states, length: '16', count: '5' }));
+      const types = ['lower', 'upper', 'digits', 'symbols'].filter((name) => states[name]);
+      if (types.length === 0) assert.deepEqual(request, { ok: false, problem: { code: 'empty_alphabet' } });
+      else
+        assert.ok(request.ok && request.options.length === 16 && request.options.count === 5, JSON.stringify(states));
     }
   });
 });

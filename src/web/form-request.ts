@@ -1,18 +1,12 @@
 /**
  * The generator page's form, derived from the one option table: its controls
  * (names are the API's wire names, with the table's ranges and defaults) and
- * the reading of their values into options or the API's problem.
- *
- * The API validates with Ajv, which compiles its validators with `new Function`;
- * the pages' Content-Security-Policy forbids that (no 'unsafe-eval'), so the
- * page checks the same table directly. A unit test holds the two to the same
- * answers.
+ * their values as a request body, which the page reads with the API's own
+ * `readGenerateRequest` (its schema validator is compiled ahead of time, so it
+ * needs no `new Function` and runs under the pages' Content-Security-Policy).
  */
 
-import type { Problem } from '../api/errors.js';
-import type { GenerateRequestResult } from '../api/generate-request.js';
-import { ACCEPTED_FIELDS, GENERATE_OPTIONS, LANG_FIELD, MIN_POOL, optionsFromWire } from '../api/options.js';
-import { buildAlphabet } from '../core/alphabet.js';
+import { GENERATE_OPTIONS } from '../api/options.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 
 /** One form control: a number input for an integer option, a checkbox for a boolean one. */
@@ -74,32 +68,4 @@ export function wireValuesOf(states: Readonly<Record<string, ControlState>>): Re
     values[name] = typeof state === 'string' && /^\s*-?\d+\s*$/.test(state) ? Number(state) : state;
   }
   return values;
-}
-
-function problemOfValue(name: string, value: unknown): Problem | undefined {
-  const option = GENERATE_OPTIONS.find((o) => o.wire === name);
-  if (option === undefined) return undefined;
-  const valid =
-    option.type === 'integer'
-      ? typeof value === 'number' && Number.isInteger(value) && value >= option.min && value <= option.max
-      : typeof value === 'boolean';
-  return valid ? undefined : { code: option.code, field: option.wire };
-}
-
-/**
- * Reads wire values as `readGenerateRequest` reads a body (same order of
- * problems: unknown fields, then the table's order, then the pool), without Ajv.
- */
-export function readFormRequest(values: Readonly<Record<string, unknown>>): GenerateRequestResult {
-  const unknown = Object.keys(values).find((name) => !ACCEPTED_FIELDS.includes(name));
-  if (unknown !== undefined) return { ok: false, problem: { code: 'unknown_parameter', field: unknown } };
-  for (const option of GENERATE_OPTIONS) {
-    if (values[option.wire] === undefined) continue;
-    const problem = problemOfValue(option.wire, values[option.wire]);
-    if (problem !== undefined) return { ok: false, problem };
-  }
-  const { [LANG_FIELD]: _lang, ...optionValues } = values;
-  const options = optionsFromWire(optionValues);
-  if (buildAlphabet(options).length < MIN_POOL) return { ok: false, problem: { code: 'empty_alphabet' } };
-  return { ok: true, options };
 }

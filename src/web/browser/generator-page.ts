@@ -5,6 +5,7 @@
  */
 import { analysisBody } from '../../api/analysis-body.js';
 import { errorMessage } from '../../api/error-body.js';
+import { readGenerateRequest } from '../../api/generate-request.js';
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { generate } from '../../core/generation.js';
 import { createPasswordGenerator } from '../../core/generator.js';
@@ -12,7 +13,7 @@ import { message } from '../../i18n/catalogue.js';
 import { applyLanguage } from '../../i18n/languages.js';
 import { createLinks } from '../../i18n/links.js';
 import { generatorAnalysisView } from '../analysis-view.js';
-import { type ControlState, FORM_CONTROLS, readFormRequest, wireValuesOf } from '../form-request.js';
+import { type ControlState, FORM_CONTROLS, wireValuesOf } from '../form-request.js';
 import { byId, pageLanguage } from './dom.js';
 
 const lang = { ...applyLanguage(location.pathname.split('/')[1]), messages: pageLanguage() };
@@ -128,7 +129,7 @@ function showAnalysis(view: ReturnType<typeof generatorAnalysisView>): void {
 
 /** Reads the controls, draws new passwords and shows them with their analysis, or the API's problem. */
 function draw(): void {
-  const request = readFormRequest(wireValuesOf(controlStates()));
+  const request = readGenerateRequest(wireValuesOf(controlStates()));
   if (!request.ok) {
     problem.textContent = errorMessage(request.problem, lang, messageContext);
     list.replaceChildren();
