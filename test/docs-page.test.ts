@@ -17,6 +17,8 @@ import { rawRequest } from './support/raw-http.js';
 import { postJson, startTestService } from './support/service.js';
 
 const ORIGIN = 'http://pw.example';
+/** Another name of the same service, as a reader might open it (the host's name, 127.0.0.1 or localhost). */
+const OTHER_ORIGIN = 'http://other.example';
 const OPERATIONS = [
   'POST /v1/generate',
   'POST /v1/check',
@@ -58,7 +60,8 @@ describe('the reference page at /docs in Chromium', chromiumSuite('docs page'), 
 
   before(async () => {
     service = await startTestService({ PUBLIC_BASE_URL: ORIGIN });
-    browser = await launchChromium({ 'pw.example': new URL(service.url).host });
+    const host = new URL(service.url).host;
+    browser = await launchChromium({ 'pw.example': host, 'other.example': host });
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.on('request', (request) => requests.push(request.url()));
     page.on('console', (message) => {
@@ -162,6 +165,32 @@ describe('the reference page at /docs in Chromium', chromiumSuite('docs page'), 
     assert.equal(answer.passwords.length, 2);
     assert.equal(answer.passwords[0].length, 20);
     assert.ok(requests.includes(`${ORIGIN}/v1/generate`));
+  });
+
+  it('tries a request when opened under another name than PUBLIC_BASE_URL: it goes to the page origin', async () => {
+    // The document's server is http://pw.example; the page is opened under another name.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const other = await context.newPage();
+      const sent: string[] = [];
+      other.on('request', (request) => sent.push(request.url()));
+      await other.goto(`${OTHER_ORIGIN}/docs`);
+      await rendered(other);
+      const operation = other.locator('#operations-Passwords-generatePasswords');
+      await operation.locator('.opblock-summary').click();
+      await operation.getByRole('button', { name: 'Try it out' }).click();
+      await operation.getByRole('button', { name: 'Execute' }).click();
+      const status = operation.locator('.live-responses-table .response .response-col_status').first();
+      await status.waitFor();
+      assert.equal((await status.textContent())?.trim(), '200');
+      assert.ok(sent.includes(`${OTHER_ORIGIN}/v1/generate`), sent.join('\n'));
+      assert.deepEqual(
+        sent.filter((url) => url.startsWith(ORIGIN)),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
   });
 
   it('made no request outside the origin, broke no Content-Security-Policy rule and logged no error', async () => {

@@ -129,7 +129,7 @@ describe('health, readiness and the reference page', () => {
       const page = await rawRequest(`${service.url}/docs`);
       const csp = header(page, 'content-security-policy') ?? '';
       assert.match(csp, /^default-src 'none'; script-src 'self'; style-src 'self';/);
-      assert.match(csp, /connect-src 'self' https:\/\/api\.example:8443;/);
+      assert.match(csp, /connect-src 'self';/);
       assert.doesNotMatch(csp, /unsafe/);
       const files: [name: string, type: RegExp][] = [
         ['swagger-ui-bundle.js', /^text\/javascript/],

@@ -23,10 +23,19 @@ const SWAGGER_UI_DIR = join(
 // validator.swagger.io) off; deepLinking stays off because it rewrites the URL fragment,
 // which is an error code here. After the first render the error anchor of the URL, if any,
 // is scrolled to again: rendering the operations above it moved it down, which browsers
-// without scroll anchoring do not make up for.
+// without scroll anchoring do not make up for. "Try it out" sends to the page's own origin,
+// keeping the path of the document's server: that server is PUBLIC_BASE_URL, which need not
+// be the name the page was opened under (localhost or 127.0.0.1, a proxy's name or the
+// host's), and the API answers no CORS preflight. The page is served by the service itself,
+// so its origin reaches the API, and the CSP allows no other.
 const DOCS_SCRIPT = `'use strict';
 (function () {
   var root = document.getElementById('swagger-ui');
+  function toThisOrigin(request) {
+    var url = new URL(request.url, window.location.href);
+    request.url = window.location.origin + url.pathname + url.search;
+    return request;
+  }
   function showErrorAnchor() {
     var id = decodeURIComponent(window.location.hash.slice(1));
     var target = id === '' ? null : document.getElementById(id);
@@ -41,6 +50,7 @@ const DOCS_SCRIPT = `'use strict';
     displayOperationId: true,
     displayRequestDuration: true,
     defaultModelsExpandDepth: 1,
+    requestInterceptor: toThisOrigin,
     onComplete: showErrorAnchor
   });
 })();
