@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import type { RunningService } from '../src/main.js';
 import { assertError } from './support/assertions.js';
 import { type Exposition, parseExposition, series, total } from './support/exposition.js';
-import { rawRequest } from './support/raw-http.js';
+import { rawRequest, waitFor } from './support/raw-http.js';
+import { exchange, openSocket } from './support/raw-socket.js';
 import { startTestService } from './support/service.js';
 
 // The Prometheus metrics, scraped from their own listener after traffic from many clients
@@ -22,6 +23,7 @@ const EXPECTED_TYPES: Record<string, string> = {
   pwgen_http_requests_total: 'counter',
   pwgen_http_request_duration_seconds: 'histogram',
   pwgen_rate_limit_refusals_total: 'counter',
+  pwgen_http_connections_refused_total: 'counter',
   pwgen_passwords_generated_total: 'counter',
   pwgen_rate_limit_store_info: 'gauge',
   pwgen_rate_limit_fallback_active: 'gauge',
@@ -290,6 +292,63 @@ describe('metrics are off by default', () => {
       assertError(await rawRequest(`${service.url}/metrics`), { status: 404, code: 'not_found' });
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('metrics of answers given outside the routes', () => {
+  let service: RunningService;
+  let port: number;
+  const unmatched4xx = async () => {
+    const { exposition } = await scrape(service.metricsUrl as string);
+    return {
+      requests: total(exposition, 'pwgen_http_requests_total', { route: 'unmatched', status_class: '4xx' }),
+      timed: total(exposition, 'pwgen_http_request_duration_seconds_count', {
+        route: 'unmatched',
+        status_class: '4xx',
+      }),
+      refused: total(exposition, 'pwgen_http_connections_refused_total'),
+    };
+  };
+
+  before(async () => {
+    service = await startTestService({ METRICS_PORT: '0', MAX_CONNECTIONS: '1' });
+    port = Number(new URL(service.url).port);
+  });
+  after(() => service?.close());
+
+  it('count malformed HTTP, an unmet Expect and CONNECT as unmatched 4xx requests', async () => {
+    const before = await unmatched4xx();
+    const answers = [
+      await exchange(port, 'GARBAGE\r\n\r\n'),
+      await exchange(port, 'POST /v1/generate HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Length: 2\r\n\r\n'),
+      await exchange(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+    ];
+    assert.deepEqual(
+      answers.map((answer) => answer.responses[0]?.status),
+      [400, 400, 400],
+    );
+    const after = await unmatched4xx();
+    assert.equal(after.requests - before.requests, 3);
+    assert.equal(after.timed - before.timed, 3);
+  });
+
+  it('count connections refused at MAX_CONNECTIONS', async () => {
+    const before = await unmatched4xx();
+    // A request in flight (half its body sent) holds the one connection; it is never closed for room.
+    const holder = await openSocket(port);
+    holder.write(
+      'POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"len',
+    );
+    try {
+      await waitFor(() => service.app.connections.count() === 1, 'the holding connection to be tracked');
+      const refused = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      assert.equal(refused.responses.length, 0, refused.raw);
+      let now = before;
+      for (let i = 0; i < 50 && now.refused === before.refused; i++) now = await unmatched4xx();
+      assert.equal(now.refused - before.refused, 1);
+    } finally {
+      holder.destroy();
     }
   });
 });

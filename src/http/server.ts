@@ -87,7 +87,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorAnswer(responder, options.requestObserver),
-    clientErrorHandler: clientErrorAnswer(responder),
+    clientErrorHandler: clientErrorAnswer(responder, options.requestObserver),
   });
   app.server.headersTimeout = timeouts.headers;
 
@@ -95,10 +95,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.register(connectionsPlugin, { maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
+  app.register(connectionsPlugin, {
+    maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    observer: options.requestObserver,
+  });
   app.register(errorsPlugin, { responder });
   app.register(baseHeadersPlugin);
-  app.register(protocolPlugin, { responder });
+  app.register(protocolPlugin, { responder, observer: options.requestObserver });
   app.register(rateLimitPlugin, {
     store: limiter,
     windowSeconds: options.rateLimit.windowSeconds,

@@ -25,6 +25,8 @@ export interface Metrics {
   requestCompleted(route: string, statusCode: number, seconds: number): void;
   /** One request refused with 429 by the rate limiter. */
   rateLimitRefused(route: string): void;
+  /** One connection refused at once at the connection cap (`MAX_CONNECTIONS`). */
+  connectionRefused(): void;
   /** `count` passwords were generated and sent (REST or MCP). */
   passwordsGenerated(count: number): void;
   /** A remote store (`redis`, ...) finished one command (`hit`, `probe`), successfully or not, after `seconds`. */
@@ -63,6 +65,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     labelNames: ['route'] as const,
     registers,
   });
+  const connectionsRefused = new Counter({
+    name: 'pwgen_http_connections_refused_total',
+    help: 'Connections refused at once because MAX_CONNECTIONS connections were open.',
+    registers,
+  });
   const passwords = new Counter({
     name: 'pwgen_passwords_generated_total',
     help: 'Passwords generated and sent (REST and MCP); a count only.',
@@ -74,6 +81,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     registry,
     requestCompleted: http.requestCompleted,
     rateLimitRefused: (route) => refusals.inc({ route }),
+    connectionRefused: () => connectionsRefused.inc(),
     passwordsGenerated: (count) => passwords.inc(count),
     commandCompleted: redis.commandCompleted,
     fallbackChanged(active) {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import type { RequestObserver } from './metrics.js';
 
 /** The open connections of the server, as the connections plugin tracks them. */
 export interface Connections {
@@ -20,6 +21,8 @@ declare module 'fastify' {
 export interface ConnectionsPluginOptions {
   /** Most open connections; beyond it Node refuses new ones at once (server.maxConnections). */
   readonly maxConnections: number;
+  /** Counts the connections refused at the cap. */
+  readonly observer?: RequestObserver | undefined;
 }
 
 // The response Node is writing on a connection (Node's own field, which its
@@ -156,7 +159,7 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
  * is for the shutdown deadline.
  */
 export const connectionsPlugin = fp<ConnectionsPluginOptions>(
-  async (app, { maxConnections }) => {
+  async (app, { maxConnections, observer }) => {
     const tracker = createConnectionTracker(maxConnections);
     app.server.maxConnections = maxConnections;
     app.server.on('connection', (socket: Socket) => tracker.add(socket));
@@ -164,6 +167,7 @@ export const connectionsPlugin = fp<ConnectionsPluginOptions>(
     let refused = 0;
     let loggedAt = 0;
     app.server.on('drop', () => {
+      observer?.connectionRefused();
       refused++;
       const now = Date.now();
       if (now - loggedAt < DROP_LOG_INTERVAL_MS) return;

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Problem, problemFromStatus } from '../../api/errors.js';
+import { ERROR_STATUS, type Problem, problemFromStatus } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
 import { requestLanguage } from '../language.js';
@@ -140,14 +140,17 @@ export function answerLast(socket: Socket, answer: string, settled = false): voi
  * Node's `clientError`: malformed HTTP or a header/request timeout, answered in
  * the Error format after any complete requests before it (see answerLast), then
  * closed. Node reports each further byte as another error: only the first counts.
+ * The metrics count it as a request that matched no route.
  */
-export function clientErrorAnswer(responder: Responder) {
+export function clientErrorAnswer(responder: Responder, observer?: RequestObserver) {
   const answered = new WeakSet<Socket>();
   return (error: Error, socket: Socket): void => {
     if (answered.has(socket)) return;
     answered.add(socket);
+    const started = performance.now();
     const code = (error as NodeJS.ErrnoException).code;
     const problem: Problem = { code: code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request' };
     answerLast(socket, rawProblemAnswer(responder, problem));
+    observer?.requestCompleted(UNMATCHED_ROUTE, ERROR_STATUS[problem.code], (performance.now() - started) / 1000);
   };
 }

@@ -5,6 +5,8 @@ export interface RequestObserver {
   /** `route` is the route pattern, or `unmatched` when no route matched. */
   requestCompleted(route: string, statusCode: number, seconds: number): void;
   rateLimitRefused(route: string): void;
+  /** A new connection was refused at once because the connection cap was reached. */
+  connectionRefused(): void;
 }
 
 /** Options of {@link metricsPlugin}. */

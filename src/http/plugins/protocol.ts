@@ -1,19 +1,24 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
-import type { Problem } from '../../api/errors.js';
+import { ERROR_STATUS, type Problem } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { negotiateLanguage } from '../../i18n/languages.js';
 import { mediaTypeEssence } from '../json-body.js';
 import { answerLast, rawProblemAnswer } from './errors.js';
+import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
 /** Options of {@link protocolPlugin}. */
 export interface ProtocolPluginOptions {
   readonly responder: Responder;
+  /** Counts the answers given outside Fastify (Expect, CONNECT) as requests that matched no route. */
+  readonly observer?: RequestObserver | undefined;
 }
 
 const ENCODED_BODY: Problem = { code: 'unsupported_media_type', message: 'error_unsupported_media_type_encoding' };
 const MISSING_HOST: Problem = { code: 'bad_request' };
+const CONNECT_REFUSED: Problem = { code: 'bad_request' };
 // 400 rather than 417, which would need an error code of its own for one header nobody sends.
 const UNMET_EXPECTATION: Problem = { code: 'bad_request', message: 'error_bad_request_expect' };
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -64,7 +69,7 @@ export function protocolProblem(request: IncomingMessage): Problem | undefined {
  * and CONNECT (400 `bad_request`: this server is no proxy).
  */
 export const protocolPlugin = fp<ProtocolPluginOptions>(
-  async (app, { responder }) => {
+  async (app, { responder, observer }) => {
     app.addHook('onRequest', (request, reply, done) => {
       const problem = protocolProblem(request.raw);
       if (problem !== undefined) {
@@ -80,6 +85,7 @@ export const protocolPlugin = fp<ProtocolPluginOptions>(
     });
 
     app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+      const started = performance.now();
       const lang = negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });
       const { status, body } = responder.error(UNMET_EXPECTATION, lang);
       const json = JSON.stringify(body);
@@ -91,11 +97,18 @@ export const protocolPlugin = fp<ProtocolPluginOptions>(
         Connection: 'close',
       });
       response.end(json);
+      observer?.requestCompleted(UNMATCHED_ROUTE, status, (performance.now() - started) / 1000);
     });
 
     app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
+      const started = performance.now();
       socket.on('error', () => socket.destroy());
-      answerLast(socket, rawProblemAnswer(responder, { code: 'bad_request' }, request.headers['accept-language']));
+      answerLast(socket, rawProblemAnswer(responder, CONNECT_REFUSED, request.headers['accept-language']));
+      observer?.requestCompleted(
+        UNMATCHED_ROUTE,
+        ERROR_STATUS[CONNECT_REFUSED.code],
+        (performance.now() - started) / 1000,
+      );
     });
   },
   { name: 'protocol', dependencies: ['errors', 'base-headers'] },
