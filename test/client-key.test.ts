@@ -38,7 +38,12 @@ describe('clientKey', () => {
     assert.doesNotMatch(clientKey('192.0.2.1'), /:/);
   });
 
-  it('something that is not an address is keyed as given (never throws)', () => {
-    for (const odd of ['', 'unknown', '1:2:3', 'g::1', '1::2::3']) assert.equal(typeof clientKey(odd), 'string', odd);
+  it('something that is not an address gets a short key, never its long text (and never throws)', () => {
+    for (const odd of ['', 'unknown', '1:2:3', 'g::1', '1::2::3', 'x'.repeat(100), `${'f'.repeat(60)}::1`]) {
+      assert.ok(clientKey(odd).length <= 24, odd);
+    }
+    for (const odd of ['1:2:3', 'g::1', '1::2::3', 'x'.repeat(100), `${'f'.repeat(60)}::1`]) {
+      assert.equal(clientKey(odd), 'unknown', odd);
+    }
   });
 });

@@ -42,6 +42,14 @@ describe('every answer is an Error body, also for protocol-level refusals', () =
     assert.equal(old.responses[0]?.status, 200);
   });
 
+  it('a request with two Host lines is 400 bad_request in the Error body, then closed (RFC 9112 3.2)', async () => {
+    for (const version of ['1.1', '1.0']) {
+      const { responses, closed } = await exchange(port, `GET /healthz HTTP/${version}\r\nHost: a\r\nhost: b\r\n\r\n`);
+      assertRefusal(responses[0], 400, 'bad_request');
+      assert.ok(closed, version);
+    }
+  });
+
   it('an Expect other than 100-continue is 400 bad_request in the Error body, naming the header, then closed', async () => {
     const { responses, closed } = await exchange(port, post('Expect: bogus\r\nContent-Type: application/json\r\n'));
     assertRefusal(responses[0], 400, 'bad_request');

@@ -37,9 +37,19 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
   return length !== undefined && Number(length) > 0;
 }
 
+// Node keeps the first of several Host lines; the raw headers still show them all.
+function hostLines(rawHeaders: readonly string[]): number {
+  let lines = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    if (name.length === 4 && name.toLowerCase() === 'host') lines++;
+  }
+  return lines;
+}
+
 /**
- * The protocol-level refusal of a request, if any: HTTP/1.1 without Host
- * (RFC 9112 §3.2) is 400; a transfer coding other than chunked, or a body
+ * The protocol-level refusal of a request, if any: HTTP/1.1 without Host, or
+ * any request with more than one Host line (RFC 9112 §3.2), is 400; a transfer coding other than chunked, or a body
  * with a Content-Encoding other than identity, is 415 (bodies must not be
  * compressed: the service reads plain JSON only). Node's parser has already
  * refused a Transfer-Encoding that does not end in chunked, or one sent with
@@ -47,7 +57,9 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
  */
 export function protocolProblem(request: IncomingMessage): Problem | undefined {
   const { headers } = request;
-  if (headers.host === undefined && request.httpVersionMajor === 1 && request.httpVersionMinor === 1) {
+  if (headers.host === undefined) {
+    if (request.httpVersionMajor === 1 && request.httpVersionMinor === 1) return MISSING_HOST;
+  } else if (hostLines(request.rawHeaders) > 1) {
     return MISSING_HOST;
   }
   const transfer = headers['transfer-encoding'];
