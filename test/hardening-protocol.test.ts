@@ -12,6 +12,7 @@ function assertRefusal(response: WireResponse | undefined, status: number, code:
   assert.equal(response.status, status, what);
   assert.match(response.headers['content-type'] ?? '', /^application\/json/, what);
   assert.equal(response.headers['x-content-type-options'], 'nosniff', what);
+  assert.ok(!Number.isNaN(Date.parse(response.headers.date ?? '')), `a Date header: ${what}`);
   assert.equal(response.headers.connection?.toLowerCase(), 'close', what);
   assert.equal(response.body?.error, code, what);
   assert.equal(typeof response.body?.message, 'string', what);

@@ -91,12 +91,13 @@ export function frameworkErrorAnswer(responder: Responder, observer?: RequestObs
 /**
  * A whole HTTP/1.1 answer in the Error format, as raw bytes, for the paths where
  * Node answers before Fastify has a reply (malformed HTTP, timeouts, CONNECT):
- * the Error body, nosniff, no-store and `Connection: close`.
+ * the Error body, Date (as Node adds to its own answers), nosniff, no-store and
+ * `Connection: close`.
  */
 export function rawProblemAnswer(responder: Responder, problem: Problem, acceptLanguage?: string | undefined): string {
   const { status, body } = responder.error(problem, negotiateLanguage({ acceptLanguage }));
   const json = JSON.stringify(body);
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`;
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nDate: ${new Date().toUTCString()}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`;
 }
 
 // How long a refused connection stays open after its answer, for the client to read it (ms).
