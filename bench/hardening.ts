@@ -8,7 +8,7 @@
  * (`--key-cost`: only the client-key timings). With `--key-memory` it is the
  * child that measures the limiter's heap (run with --expose-gc).
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { clientAddress, clientKey, memoizeTrust } from '../src/ratelimit/client-key.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
+import { MAIN_JS, spawnService } from '../test/support/service.js';
 import { bytes, heading, int, median, ms, type SummaryRow, table } from './report.js';
 
-const MAIN_JS = fileURLToPath(new URL('../src/main.js', import.meta.url));
 const SELF_JS = fileURLToPath(import.meta.url);
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -29,45 +29,21 @@ interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts the service (optionally under `ulimit -n`) and waits for its listening line. */
-function startService(env: Record<string, string>, descriptors?: number): Promise<Service> {
-  const command =
-    descriptors === undefined
-      ? `exec "${process.execPath}" "${MAIN_JS}"`
-      : `ulimit -n ${descriptors} && exec "${process.execPath}" "${MAIN_JS}"`;
-  const child = spawn('/bin/sh', ['-c', command], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`service did not start:\n${output}`));
-    }, 20_000);
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString('utf8')).slice(-8000);
-      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port === undefined) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      child.stdout?.resume();
-      resolve({
-        child,
-        port: Number(port),
-        rssBytes: () => rssOf(child.pid ?? 0),
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGKILL');
-          }),
-      });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`service exited with ${code}:\n${output}`)));
-  });
+/** Starts the service (optionally under `ulimit -n`) and waits for its listening line; stops it with SIGKILL. */
+async function startService(env: Record<string, string>, descriptors?: number): Promise<Service> {
+  const service = await spawnService(env, 20_000, MAIN_JS, descriptors);
+  const { child } = service;
+  return {
+    child,
+    port: service.port,
+    rssBytes: () => rssOf(child.pid ?? 0),
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGKILL');
+      }),
+  };
 }
 
 function rssOf(pid: number): number {

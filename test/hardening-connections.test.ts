@@ -1,58 +1,13 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { describe, it } from 'node:test';
 import { waitFor } from './support/raw-http.js';
 import { exchange, openSocket, parseResponses } from './support/raw-socket.js';
-import { MAIN_JS } from './support/service.js';
+import { MAIN_JS, spawnService } from './support/service.js';
 
-interface LimitedService {
-  readonly child: ChildProcess;
-  readonly port: number;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** Starts the service under `ulimit -n descriptors` (soft and hard, so Node cannot raise it). */
-function spawnWithDescriptorLimit(descriptors: number, env: Record<string, string>): Promise<LimitedService> {
-  const child = spawn('/bin/sh', ['-c', `ulimit -n ${descriptors} && exec "${process.execPath}" "${MAIN_JS}"`], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 10_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port === undefined) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      child.stdout?.on('data', (more: Buffer) => {
-        output += more.toString('utf8');
-      });
-      resolve({
-        child,
-        port: Number(port),
-        output: () => output,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGKILL');
-          }),
-      });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${output}`));
-    });
-  });
-}
+/** Starts the service under `ulimit -n descriptors`. */
+const spawnWithDescriptorLimit = (descriptors: number, env: Record<string, string>) =>
+  spawnService(env, 10_000, MAIN_JS, descriptors);
 
 /**
  * Holds `size` idle connections from 127.0.0.2 (one address, not the probe's

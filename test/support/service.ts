@@ -33,6 +33,7 @@ export function startTestService(
 export interface SpawnedService {
   readonly child: ChildProcess;
   readonly url: string;
+  readonly port: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -42,14 +43,20 @@ export interface SpawnedService {
 /**
  * Spawns `node dist/src/main.js` (or another entry script) with PORT=0 and the given
  * environment, and resolves once it logs its listening address (so LOG_LEVEL must be
- * info or lower).
+ * info or lower). With `descriptors` it runs under `ulimit -n` (soft and hard, so Node
+ * cannot raise it).
  */
 export function spawnService(
   env: Readonly<Record<string, string>>,
   timeoutMs = 10_000,
   entry = MAIN_JS,
+  descriptors?: number,
 ): Promise<SpawnedService> {
-  const child = spawn(process.execPath, [entry], {
+  const [command, args] =
+    descriptors === undefined
+      ? [process.execPath, [entry]]
+      : ['/bin/sh', ['-c', `ulimit -n ${descriptors} && exec "${process.execPath}" "${entry}"`]];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +75,7 @@ export function spawnService(
         resolve({
           child,
           url,
+          port: Number(new URL(url).port),
           output: () => output,
           stop: () =>
             new Promise((done) => {
