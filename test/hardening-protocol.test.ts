@@ -25,15 +25,16 @@ const post = (headers: string, body: string | Buffer = JSON_BODY): (string | Buf
   body,
 ];
 
-describe('every answer is an Error body, also for protocol-level refusals', () => {
-  let service: RunningService;
-  let port: number;
-  before(async () => {
-    service = await startTestService({ RATE_LIMIT_MAX: '100000' });
-    port = Number(new URL(service.url).port);
-  });
-  after(() => service.close());
+// One service for the whole file: every exchange below opens its own connection.
+let service: RunningService;
+let port: number;
+before(async () => {
+  service = await startTestService({ RATE_LIMIT_MAX: '100000' });
+  port = Number(new URL(service.url).port);
+});
+after(() => service.close());
 
+describe('every answer is an Error body, also for protocol-level refusals', () => {
   it('a HTTP/1.1 request without Host is 400 bad_request in the Error body, then closed', async () => {
     const { responses, closed } = await exchange(port, 'GET /healthz HTTP/1.1\r\n\r\n');
     assertRefusal(responses[0], 400, 'bad_request');
@@ -121,14 +122,6 @@ describe('every answer is an Error body, also for protocol-level refusals', () =
 });
 
 describe('pipelining', () => {
-  let service: RunningService;
-  let port: number;
-  before(async () => {
-    service = await startTestService({ RATE_LIMIT_MAX: '100000' });
-    port = Number(new URL(service.url).port);
-  });
-  after(() => service.close());
-
   const generate = (length: number) => {
     const body = `{"length":${length}}`;
     return `POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
