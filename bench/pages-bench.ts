@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { createChecker } from '../src/checker/checker.js';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
-import { browserSuite, launchChromium } from '../test/support/browser.js';
+import { chromiumSuite, launchChromium } from '../test/support/chromium.js';
 import { startService } from './processes.js';
 import { bytes, heading, median, ms, type SummaryRow, table } from './report.js';
 
@@ -130,7 +130,7 @@ async function pageBytes(base: string, path: string): Promise<{ gzip: number; ra
 /** The pages section; returns its lines of the summary. */
 export async function runPagesBench(): Promise<SummaryRow[]> {
   heading('6. Browser pages in headless Chromium (/usr/bin/chromium via playwright-core)');
-  const skip = browserSuite('pages bench').skip;
+  const skip = chromiumSuite('pages bench').skip;
   if (skip !== undefined) {
     console.log(`  SKIPPED: ${skip}`);
     return [{ what: 'Browser pages', measured: 'skipped', target: '-', verdict: 'SKIPPED' }];

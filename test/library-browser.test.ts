@@ -7,15 +7,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { analysisBody } from '../src/api/analysis-body.js';
 import { createChecker } from '../src/checker/checker.js';
 import { analyze } from '../src/core/analysis.js';
+import { chromiumSuite, launchChromium } from './support/chromium.js';
 
 const LIBRARY_JS = fileURLToPath(new URL('../src/library.js', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
 
-describe('the library in a browser', () => {
+describe('the library in a browser', chromiumSuite('library in a browser'), () => {
   let browser: Browser;
   let page: Page;
 
@@ -29,7 +29,7 @@ describe('the library in a browser', () => {
       write: false,
       logLevel: 'silent',
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    browser = await launchChromium();
     page = await browser.newPage();
     await page.setContent('<!doctype html><title>library</title>');
     await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });

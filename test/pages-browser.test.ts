@@ -11,7 +11,8 @@ import { loadConfig } from '../src/config.js';
 import { message } from '../src/i18n/catalogue.js';
 import { type RunningService, start } from '../src/main.js';
 import { FORM_CONTROLS } from '../src/web/form-request.js';
-import { browserSuite, launchChromium, openTrackedPage, type TrackedPage } from './support/browser.js';
+import { openTrackedPage, type TrackedPage } from './support/browser.js';
+import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
 import { postJson } from './support/service.js';
 import { chiSquarePValue, chiSquareUniform, countCharacters, UNIFORMITY_ALPHA } from './support/statistics.js';
@@ -101,7 +102,7 @@ async function waitUntilCheckerReady(page: Page, lang: 'en' | 'es'): Promise<voi
   });
 }
 
-describe('the pages in Chromium', { ...browserSuite('pages'), timeout: 600_000 }, () => {
+describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 }, () => {
   let service: RunningService;
   let browser: Browser;
   let base: string;

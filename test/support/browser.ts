@@ -1,37 +1,4 @@
-import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-
-/** Debian's chromium package (installed by .ci/run); playwright-core drives it, no browser download. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
-
-/**
- * `describe` options for a suite that needs Chromium: skipped with the reason
- * when it is missing outside CI (and said so on stderr); in CI it runs and fails.
- */
-export function browserSuite(suiteName: string): { skip?: string } {
-  if (existsSync(CHROMIUM_PATH) || IN_CI) return {};
-  const reason = `${CHROMIUM_PATH} is not installed (Debian: apt-get install chromium)`;
-  process.stderr.write(`SKIPPED browser tests "${suiteName}": ${reason}\n`);
-  return { skip: reason };
-}
-
-/** Headless Chromium with no background traffic of its own, so that every request seen is the page's. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 // Browser globals, for the script the page runs (this file compiles without the DOM library).
 declare const document: any;

@@ -1,8 +1,8 @@
 import { accessSync, constants } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
-/** Debian's Chromium, driven by playwright-core. */
-export const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+/** Debian's chromium package (installed by .ci/run), driven by playwright-core: no browser download. */
+export const CHROMIUM_BIN = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 
@@ -27,13 +27,15 @@ export function chromiumSuite(suiteName: string): { skip?: string } {
 }
 
 /**
- * Headless Chromium with no background traffic of its own. `hostMap` maps
- * host names to local `host:port` addresses (a page can then be loaded from
- * its public URL while it is served on a loopback port); every other host
- * name fails to resolve, so nothing can leave the machine.
+ * Headless Chromium with no background traffic of its own, so that every
+ * request seen is the page's. With a `hostMap` (host names to local
+ * `host:port` addresses, so that a page can be loaded from its public URL
+ * while it is served on a loopback port) every other name and address fails
+ * to resolve, so nothing can leave the machine.
  */
 export function launchChromium(hostMap: Readonly<Record<string, string>> = {}): Promise<Browser> {
-  const rules = [...Object.entries(hostMap).map(([host, target]) => `MAP ${host} ${target}`), 'MAP * ~NOTFOUND'];
+  const mapped = Object.entries(hostMap).map(([host, target]) => `MAP ${host} ${target}`);
+  const rules = mapped.length === 0 ? [] : [`--host-resolver-rules=${[...mapped, 'MAP * ~NOTFOUND'].join(', ')}`];
   return chromium.launch({
     executablePath: CHROMIUM_BIN,
     args: [
@@ -44,7 +46,7 @@ export function launchChromium(hostMap: Readonly<Record<string, string>> = {}): 
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--host-resolver-rules=${rules.join(', ')}`,
+      ...rules,
     ],
   });
 }
