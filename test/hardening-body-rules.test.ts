@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { RunningService } from '../src/main.js';
 import { startTestService } from './support/service.js';
 
-/** One case of a row of the README's decision table. */
+/** One case of a row of the decision table in docs/api.md. */
 interface Case {
   readonly headers: Record<string, string>;
   readonly body?: string | Buffer;

@@ -139,7 +139,7 @@ export function serveHelp(): string {
 
 Starts the HTTP service exactly as "npm start" does, configured by the same
 environment variables (PORT, HOST, LOG_LEVEL, RATE_LIMIT_MAX, REDIS_URL,
-WORKERS and the others in the README). SIGTERM or SIGINT drains in-flight
+WORKERS and the others in docs/operations.md). SIGTERM or SIGINT drains in-flight
 requests and exits.
 
 Options:

@@ -47,7 +47,7 @@ export function isBlankBody(raw: string): boolean {
 }
 
 /**
- * Reads a raw body by the body rules (README, "Body rules"): empty or
+ * Reads a raw body by the body rules (docs/api.md, "Body rules"): empty or
  * whitespace-only means absent whatever the content type; a body without
  * Content-Type is read as JSON; any other type, or a value that is not a media
  * type, with a body is refused (415). Encoded bodies never get here: the

@@ -1,6 +1,6 @@
 /**
  * The contract as the fuzz tests see it: arbitraries for request bodies and
- * headers, and an oracle written from the README (not from src/), which says
+ * headers, and an oracle written from docs/api.md (not from src/), which says
  * what class of answer each input must get.
  */
 import fc from 'fast-check';
@@ -23,7 +23,7 @@ const TYPES = [
 const FLAGS = ['lower', 'upper', 'digits', 'symbols', 'exclude_ambiguous', 'no_repeats'] as const;
 const ACCEPTED = new Set<string>([...INTEGERS.map(([name]) => name), ...FLAGS, 'lang']);
 
-/** The answer a generate body (a parsed JSON object) must get, by the README's rules and order. */
+/** The answer a generate body (a parsed JSON object) must get, by the rules and order of docs/api.md. */
 export function expectGenerate(body: Readonly<Record<string, unknown>>): Expected {
   const unknown = Object.keys(body).find((key) => !ACCEPTED.has(key));
   if (unknown !== undefined) return { status: 400, code: 'unknown_parameter', field: unknown };
@@ -148,7 +148,7 @@ const isJsonType = (type: string) => {
 };
 const BLANK = /^[ \t\r\n]*$/;
 
-/** The answer a POST /v1/generate must get for a content type, encoding and body (the README's decision table). */
+/** The answer a POST /v1/generate must get for a content type, encoding and body (the decision table in docs/api.md). */
 export function expectBody(type: string | undefined, encoding: string | undefined, body: string | undefined): Expected {
   const hasBody = body !== undefined && body.length > 0;
   const coding = encoding?.trim().toLowerCase();
