@@ -11,6 +11,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
+import { answerJson } from '../src/api/answer-json.js';
 import { MAX_BODY_BYTES } from '../src/api/schemas.js';
 import { loadConfig } from '../src/config.js';
 import { readJsonBody } from '../src/http/json-body.js';
@@ -81,8 +82,7 @@ const server = createServer((request, response) => {
     if (read.kind === 'problem') return fail(read.problem, negotiateLanguage(sources));
     const body = read.kind === 'json' ? read.value : undefined;
     const outcome = responder.generate(body, negotiateLanguage({ ...sources, body: languageInBody(body) }));
-    if (!outcome.ok) return send(response, outcome.status, JSON.stringify(outcome.body), headers);
-    send(response, 200, outcome.json, headers);
+    send(response, outcome.status, answerJson(outcome.body), headers);
   });
 });
 server.keepAliveTimeout = 5000;

@@ -5,6 +5,7 @@ import { message } from '../i18n/catalogue.js';
 import type { AppliedLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
+import { withKnownJson } from './answer-json.js';
 import { type ErrorBody, errorBody } from './error-body.js';
 import type { Problem } from './errors.js';
 import { readGenerateRequest } from './generate-request.js';
@@ -39,15 +40,9 @@ export interface GenerateObserver {
   passwordsGenerated(count: number): void;
 }
 
-/** The outcome of a generate call: a status and the body to send. */
+/** The outcome of a generate call: a status and the body to send (serialise it with `answerJson`). */
 export type GenerateOutcome =
-  | {
-      readonly ok: true;
-      readonly status: 200;
-      readonly body: GenerateBody;
-      /** `JSON.stringify(body)`, built from cached parts; send this rather than serialising `body`. */
-      readonly json: string;
-    }
+  | { readonly ok: true; readonly status: 200; readonly body: GenerateBody }
   | { readonly ok: false; readonly status: number; readonly body: ErrorBody };
 
 /** Builds every body the service sends, for REST and MCP alike. */
@@ -87,32 +82,18 @@ function cache<T>(): { get(key: string, build: () => T): Serialised<T>; clear():
 }
 
 /**
- * A successful generation, spliced from pre-serialised parts: building the JSON
- * field by field was the largest cost of a request after the framework itself
- * (npm run bench). The body object is built only when asked for.
+ * A successful generation's body, with its JSON spliced from pre-serialised
+ * parts and registered for {@link answerJson}.
  */
-class GeneratedAnswer {
-  readonly ok = true;
-  readonly status = 200;
-  readonly json: string;
-
-  constructor(
-    private readonly passwords: string[],
-    private readonly analysis: Serialised<AnalysisBody>,
-    private readonly noticeEntry: Serialised<string>,
-    private readonly metaEntry: Serialised<MetaBody>,
-  ) {
-    this.json = `{"passwords":${JSON.stringify(passwords)},"analysis":${analysis.json},"notice":${noticeEntry.json},"_meta":${metaEntry.json}}`;
-  }
-
-  get body(): GenerateBody {
-    return {
-      passwords: this.passwords,
-      analysis: this.analysis.value,
-      notice: this.noticeEntry.value,
-      _meta: this.metaEntry.value,
-    };
-  }
+function generatedBody(
+  passwords: string[],
+  analysis: Serialised<AnalysisBody>,
+  notice: Serialised<string>,
+  meta: Serialised<MetaBody>,
+): GenerateBody {
+  const body = { passwords, analysis: analysis.value, notice: notice.value, _meta: meta.value };
+  const json = `{"passwords":${JSON.stringify(passwords)},"analysis":${analysis.json},"notice":${notice.json},"_meta":${meta.json}}`;
+  return withKnownJson(body, json);
 }
 
 const pairKey = (lang: AppliedLanguage): string =>
@@ -161,7 +142,7 @@ export function createResponder(options: ResponderOptions): Responder {
       options.observer?.passwordsGenerated(passwords.length);
       const key = `${length}:${analysis.pool}:${noRepeats ? 1 : 0}:${lang.messages}`;
       const analysisEntry = analyses.get(key, () => analysisBody(analysis, lang.messages));
-      return new GeneratedAnswer(passwords, analysisEntry, noticeOf(lang), metaOf(lang));
+      return { ok: true, status: 200, body: generatedBody(passwords, analysisEntry, noticeOf(lang), metaOf(lang)) };
     },
     index(lang, endpoints) {
       return { name: options.serviceName, endpoints, docs: links.docs(), _meta: meta(lang) };

@@ -87,15 +87,3 @@ export function rpcError(id: RequestId | null, code: number, message: string, da
 export function rpcResult(id: RequestId, result: JSONRPCResultResponse['result']): JSONRPCResultResponse {
   return { jsonrpc: '2.0', id, result };
 }
-
-/**
- * `JSON.stringify(rpcResult(id, result))` for a successful tools/call whose
- * text contents are `texts` and whose structuredContent is given as JSON text
- * already (`structuredContentJson`), so that it is not parsed and serialised
- * again. The one place that assembles a JSON-RPC answer from pre-serialised
- * JSON; a unit test checks it against the plain form.
- */
-export function toolResultJson(id: RequestId, texts: readonly string[], structuredContentJson: string): string {
-  const content = texts.map((text) => `{"type":"text","text":${JSON.stringify(text)}}`).join(',');
-  return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[${content}],"structuredContent":${structuredContentJson},"isError":false}}`;
-}

@@ -1,3 +1,4 @@
+import { answerJson } from '../api/answer-json.js';
 import type { Responder } from '../api/responses.js';
 import { GENERATE_REQUEST_SCHEMA, GENERATE_RESPONSE_SCHEMA } from '../api/schemas.js';
 import { message } from '../i18n/catalogue.js';
@@ -17,7 +18,6 @@ import {
   rpcError,
   rpcResult,
   type Tool,
-  toolResultJson,
 } from './protocol.js';
 
 /** The one tool's name. */
@@ -27,8 +27,6 @@ export const TOOL_NAME = 'generate_password';
 export interface McpReply {
   readonly status: number;
   readonly body?: JSONRPCResultResponse | JSONRPCErrorResponse;
-  /** The same response already serialised, when it was cheaper to build it as text. */
-  readonly json?: string;
 }
 
 /** Options of {@link createMcpServer}. */
@@ -83,9 +81,17 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       };
       return { status: 200, body: rpcResult(id, result) };
     }
-    // The body appears twice (as JSON text in content, and as structuredContent): it is
-    // serialised once by the responder, and the JSON-RPC answer is assembled around it.
-    return { status: 200, json: toolResultJson(id, [outcome.json, responder.notice(lang)], outcome.json) };
+    // The body appears twice, as JSON text in content and as structuredContent; answerJson
+    // splices its cached JSON into both, so it is serialised once.
+    const result: CallToolResult = {
+      content: [
+        { type: 'text', text: answerJson(outcome.body) },
+        { type: 'text', text: responder.notice(lang) },
+      ],
+      structuredContent: outcome.body as unknown as Record<string, unknown>,
+      isError: false,
+    };
+    return { status: 200, body: rpcResult(id, result) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerJson } from '../../api/answer-json.js';
 import type { Responder } from '../../api/responses.js';
 import { readJsonBody } from '../json-body.js';
 import { requestLanguage } from '../language.js';
@@ -8,15 +9,14 @@ export interface GenerateRoutesOptions {
   readonly responder: Responder;
 }
 
-/** POST /v1/generate: rate limited; the 200 body is sent as the responder's JSON text. */
+/** POST /v1/generate: rate limited; the answer is serialised by `answerJson`, which splices cached parts. */
 export async function generateRoutes(app: FastifyInstance, { responder }: GenerateRoutesOptions): Promise<void> {
   app.post('/v1/generate', { config: { rateLimit: { refusal: 'answer' } } }, (request, reply) => {
     const read = readJsonBody(request.headers['content-type'], request.body as string | undefined);
     if (read.kind === 'problem') return reply.sendProblem(read.problem);
     const body = read.kind === 'json' ? read.value : undefined;
     const outcome = responder.generate(body, requestLanguage(request, body));
-    if (!outcome.ok) return reply.code(outcome.status).header('content-type', JSON_TYPE).send(outcome.body);
-    return reply.header('content-type', JSON_TYPE).send(outcome.json);
+    return reply.code(outcome.status).header('content-type', JSON_TYPE).send(answerJson(outcome.body));
   });
 }
 

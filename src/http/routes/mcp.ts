@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerJson } from '../../api/answer-json.js';
 import { type Problem, problemFromStatus } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { MAX_BODY_BYTES } from '../../api/schemas.js';
@@ -94,7 +95,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
     if (read.kind === 'problem') return fail(reply, read.problem, lang);
     if (read.kind === 'absent') return fail(reply, { code: 'invalid_body' }, lang);
     const result = mcp.handle(read.value, languageSources(request));
-    return send(reply, result.status, result.json ?? result.body);
+    return send(reply, result.status, result.body === undefined ? undefined : answerJson(result.body));
   });
 }
 
