@@ -14,7 +14,7 @@ import {
   checkPassword,
   createChecker,
 } from './checker.js';
-import { FEEDBACK_WORDS } from './feedback-words.js';
+import { FEEDBACK_WORDS, suggestionWords, warningWords } from './feedback-words.js';
 
 const checker = createChecker();
 
@@ -156,11 +156,16 @@ describe('the tuned options', () => {
 
   it('has feedback words for every zxcvbn-ts key in every messages language', () => {
     const english = FEEDBACK_WORDS.en;
+    assert.ok(english !== undefined, 'English is the fallback and must have its words');
     for (const lang of MESSAGES_LANGUAGES) {
-      const words = FEEDBACK_WORDS[lang];
+      const words: typeof english = FEEDBACK_WORDS[lang] ?? english;
       for (const table of ['warnings', 'suggestions'] as const) {
         assert.deepEqual(Object.keys(words[table]).sort(), Object.keys(english[table]).sort(), `${lang} ${table}`);
         for (const [key, text] of Object.entries(words[table])) assert.ok(text.length > 0, `${lang} ${table}.${key}`);
+      }
+      for (const key of Object.keys(english.warnings)) assert.notEqual(warningWords(lang, key), key, `${lang} ${key}`);
+      for (const key of Object.keys(english.suggestions)) {
+        assert.notEqual(suggestionWords(lang, key), key, `${lang} ${key}`);
       }
     }
   });

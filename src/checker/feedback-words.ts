@@ -11,21 +11,23 @@ export type SuggestionKey = keyof TranslationKeys['suggestions'];
 
 /**
  * The words of zxcvbn-ts's feedback per messages language, taken from its own
- * language packs. The record is total over the registry's languages: adding a
- * messages language fails the build here until its feedback words are chosen
- * (a zxcvbn-ts pack, or English).
+ * language packs. A messages language without a pack here gets English.
  */
-export const FEEDBACK_WORDS: { readonly [L in MessagesLanguage]: TranslationKeys } = {
+export const FEEDBACK_WORDS: { readonly [L in MessagesLanguage]?: TranslationKeys } = {
   en: englishFeedback,
   es: spanishFeedback,
 };
 
+function feedbackOf(lang: MessagesLanguage): TranslationKeys {
+  return FEEDBACK_WORDS[lang] ?? englishFeedback;
+}
+
 /** A warning in the messages language; an unknown key is returned as it is. */
 export function warningWords(lang: MessagesLanguage, key: string): string {
-  return (FEEDBACK_WORDS[lang].warnings as Readonly<Record<string, string>>)[key] ?? key;
+  return (feedbackOf(lang).warnings as Readonly<Record<string, string>>)[key] ?? key;
 }
 
 /** A suggestion in the messages language; an unknown key is returned as it is. */
 export function suggestionWords(lang: MessagesLanguage, key: string): string {
-  return (FEEDBACK_WORDS[lang].suggestions as Readonly<Record<string, string>>)[key] ?? key;
+  return (feedbackOf(lang).suggestions as Readonly<Record<string, string>>)[key] ?? key;
 }
