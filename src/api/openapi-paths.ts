@@ -1,6 +1,7 @@
 /** The REST operations of the OpenAPI document, one function per path. */
 import { type DocumentContext, errorResponse, RATE_LIMIT_HEADERS } from './openapi-components.js';
 import { componentRef } from './openapi-refs.js';
+import { GENERATE_OPTIONS } from './options.js';
 import { MAX_BODY_BYTES } from './schemas.js';
 
 /** The tags of the REST operations, in the order the reference shows them. */
@@ -50,7 +51,7 @@ function generatePath(context: DocumentContext): object {
           content: json(componentRef('schemas', 'GenerateResponse'), { examples }),
         },
         '400': limited(
-          'The request body was refused. When it has several problems, the first in this order is reported: `unknown_parameter`, then the fields in the order length, count, lower, upper, digits, symbols, exclude_ambiguous, no_repeats, then `empty_alphabet`. Nothing is coerced.',
+          `The request body was refused. When it has several problems, the first in this order is reported: \`unknown_parameter\`, then the fields in the order ${GENERATE_OPTIONS.map((o) => o.wire).join(', ')}, then \`empty_alphabet\`. Nothing is coerced.`,
           REQUEST_CODES,
         ),
         '413': limited('The body is too large.', ['payload_too_large']),

@@ -4,6 +4,7 @@ import { createLinks } from '../i18n/links.js';
 import { ERROR_STATUS } from './errors.js';
 import { buildApiReference } from './openapi.js';
 import { withRefs } from './openapi-refs.js';
+import { GENERATE_OPTIONS } from './options.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_CODE_SCHEMA,
@@ -77,6 +78,22 @@ describe('buildApiReference', () => {
       },
     });
     assert.deepEqual(withRefs(shared, new Map([[shared, 'S']])), { type: 'string' });
+  });
+
+  it("names the request's fields in the option table's order where it says which problem is reported", () => {
+    type Operation = { responses: Record<string, { description: string }> };
+    const paths = (document as unknown as { paths: Record<string, { post: Operation }> }).paths;
+    const text = paths['/v1/generate']?.post.responses['400']?.description ?? '';
+    const positions = [...GENERATE_OPTIONS.map((o) => o.wire), 'empty_alphabet'].map((name) => text.indexOf(name));
+    assert.ok(
+      positions.every((at) => at >= 0),
+      text,
+    );
+    assert.deepEqual(
+      [...positions].sort((a, b) => a - b),
+      positions,
+      text,
+    );
   });
 
   it('the error catalogue has every code once, in the status table order, each with a real example', () => {
