@@ -44,12 +44,32 @@ export interface McpServer {
   tool(lang: AppliedLanguage): Tool;
 }
 
+/** What a method handler gets: the request's id, params and language, and the HTTP-level language sources. */
+interface MethodCall {
+  readonly id: RequestId;
+  readonly params: Record<string, unknown>;
+  readonly lang: AppliedLanguage;
+  readonly sources: Omit<LanguageSources, 'body'>;
+}
+
+type MethodHandler = (call: MethodCall) => McpReply;
+
+const ok = (id: RequestId, result: Parameters<typeof rpcResult>[1]): McpReply => ({
+  status: 200,
+  body: rpcResult(id, result),
+});
+
+const invalidParams = (id: RequestId, text: string): McpReply => ({
+  status: 200,
+  body: rpcError(id, JSON_RPC.invalidParams, text),
+});
+
 /**
  * JSON-RPC handling written directly against the SDK's protocol types: the
  * SDK's stateless server builds a server and a transport per request, which
  * the benchmark showed to be many times slower than this direct handler.
  * Everything about passwords (validation, generation, analysis, words) is the
- * REST API's Responder; this module only frames it.
+ * REST API's Responder; this module only frames it, one handler per method.
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
   const { responder, links, serverInfo } = options;
@@ -72,87 +92,64 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         ? { ok: false as const, ...responder.error({ code: 'invalid_body' }, lang) }
         : responder.generate(args, lang);
     if (!outcome.ok) {
-      const result: CallToolResult = {
+      return ok(id, {
         content: [
           { type: 'text', text: `${outcome.body.error}: ${outcome.body.message}\n\n${JSON.stringify(outcome.body)}` },
           { type: 'text', text: responder.notice(lang) },
         ],
         isError: true,
-      };
-      return { status: 200, body: rpcResult(id, result) };
+      } satisfies CallToolResult);
     }
     // The body appears twice, as JSON text in content and as structuredContent; answerJson
     // splices its cached JSON into both, so it is serialised once.
-    const result: CallToolResult = {
+    return ok(id, {
       content: [
         { type: 'text', text: answerJson(outcome.body) },
         { type: 'text', text: responder.notice(lang) },
       ],
       structuredContent: outcome.body as unknown as Record<string, unknown>,
       isError: false,
-    };
-    return { status: 200, body: rpcResult(id, result) };
+    } satisfies CallToolResult);
   }
+
+  const methods: Readonly<Record<string, MethodHandler>> = {
+    initialize: ({ id, lang }) =>
+      ok(id, {
+        protocolVersion: PROTOCOL_VERSION,
+        capabilities: { tools: { listChanged: false } },
+        serverInfo,
+        instructions: message(lang.messages, 'instructions', { generator_url: links.generator(lang.links) }),
+      } satisfies InitializeResult),
+    ping: ({ id }) => ok(id, {}),
+    'tools/list': ({ id, lang }) => ok(id, { tools: [tool(lang)] } satisfies ListToolsResult),
+    'tools/call': ({ id, params, lang, sources }) => {
+      if (typeof params.name !== 'string') return invalidParams(id, message(lang.messages, 'mcp_invalid_params'));
+      if (params.name !== TOOL_NAME) {
+        return invalidParams(id, message(lang.messages, 'mcp_unknown_tool', { name: params.name }));
+      }
+      return callTool(id, params.arguments, sources);
+    },
+  };
 
   return {
     tool,
     handle(parsed, sources) {
       const incoming = classifyMessage(parsed);
       const lang = negotiateLanguage(sources);
-      switch (incoming.kind) {
-        case 'notification':
-        case 'response':
-          return { status: 202 };
-        case 'invalid':
-          return {
-            status: 400,
-            body: rpcError(incoming.id, JSON_RPC.invalidRequest, message(lang.messages, 'mcp_invalid_request')),
-          };
-        case 'request':
-          break;
+      if (incoming.kind === 'notification' || incoming.kind === 'response') return { status: 202 };
+      if (incoming.kind === 'invalid') {
+        return {
+          status: 400,
+          body: rpcError(incoming.id, JSON_RPC.invalidRequest, message(lang.messages, 'mcp_invalid_request')),
+        };
       }
       const { id, method, params } = incoming;
-      switch (method) {
-        case 'initialize': {
-          const result: InitializeResult = {
-            protocolVersion: PROTOCOL_VERSION,
-            capabilities: { tools: { listChanged: false } },
-            serverInfo,
-            instructions: message(lang.messages, 'instructions', { generator_url: links.generator(lang.links) }),
-          };
-          return { status: 200, body: rpcResult(id, result) };
-        }
-        case 'ping':
-          return { status: 200, body: rpcResult(id, {}) };
-        case 'tools/list': {
-          const result: ListToolsResult = { tools: [tool(lang)] };
-          return { status: 200, body: rpcResult(id, result) };
-        }
-        case 'tools/call': {
-          if (typeof params.name !== 'string') {
-            return {
-              status: 200,
-              body: rpcError(id, JSON_RPC.invalidParams, message(lang.messages, 'mcp_invalid_params')),
-            };
-          }
-          if (params.name !== TOOL_NAME) {
-            return {
-              status: 200,
-              body: rpcError(
-                id,
-                JSON_RPC.invalidParams,
-                message(lang.messages, 'mcp_unknown_tool', { name: params.name }),
-              ),
-            };
-          }
-          return callTool(id, params.arguments, sources);
-        }
-        default:
-          return {
-            status: 200,
-            body: rpcError(id, JSON_RPC.methodNotFound, message(lang.messages, 'mcp_method_not_found', { method })),
-          };
-      }
+      const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
+      if (handler !== undefined) return handler({ id, params, lang, sources });
+      return {
+        status: 200,
+        body: rpcError(id, JSON_RPC.methodNotFound, message(lang.messages, 'mcp_method_not_found', { method })),
+      };
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerJson } from '../../api/answer-json.js';
-import { type Problem, problemFromStatus } from '../../api/errors.js';
+import { ERROR_STATUS, type ErrorCode, type Problem, problemFromStatus } from '../../api/errors.js';
 import type { Responder } from '../../api/responses.js';
 import { MAX_BODY_BYTES } from '../../api/schemas.js';
 import { message } from '../../i18n/catalogue.js';
 import type { AppliedLanguage } from '../../i18n/languages.js';
+import type { MessageKey } from '../../i18n/messages-en.js';
 import {
   classifyMessage,
   JSON_RPC,
@@ -28,24 +29,23 @@ export interface McpRoutesOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-// A transport-level problem as a JSON-RPC error: HTTP status, JSON-RPC code and message.
+// Transport-level problems that have a JSON-RPC code and words of their own; any other is an invalid request.
+const RPC_PROBLEMS: Partial<Record<ErrorCode, { readonly code: number; readonly words: MessageKey }>> = {
+  payload_too_large: { code: JSON_RPC.invalidRequest, words: 'error_payload_too_large' },
+  unsupported_media_type: { code: JSON_RPC.serverError, words: 'mcp_unsupported_media_type' },
+  invalid_json: { code: JSON_RPC.parseError, words: 'mcp_parse_error' },
+  internal_error: { code: JSON_RPC.internalError, words: 'error_internal_error' },
+};
+
+// A transport-level problem as a JSON-RPC error: the HTTP status of the one status table, a code and a message.
 function rpcProblem(problem: Problem, lang: AppliedLanguage): { status: number; code: number; text: string } {
-  switch (problem.code) {
-    case 'payload_too_large':
-      return {
-        status: 413,
-        code: JSON_RPC.invalidRequest,
-        text: message(lang.messages, 'error_payload_too_large', { max_bytes: MAX_BODY_BYTES }),
-      };
-    case 'unsupported_media_type':
-      return { status: 415, code: JSON_RPC.serverError, text: message(lang.messages, 'mcp_unsupported_media_type') };
-    case 'invalid_json':
-      return { status: 400, code: JSON_RPC.parseError, text: message(lang.messages, 'mcp_parse_error') };
-    case 'internal_error':
-      return { status: 500, code: JSON_RPC.internalError, text: message(lang.messages, 'error_internal_error') };
-    default:
-      return { status: 400, code: JSON_RPC.invalidRequest, text: message(lang.messages, 'mcp_invalid_request') };
+  const known = RPC_PROBLEMS[problem.code];
+  if (known === undefined) {
+    const text = message(lang.messages, 'mcp_invalid_request');
+    return { status: ERROR_STATUS.bad_request, code: JSON_RPC.invalidRequest, text };
   }
+  const text = message(lang.messages, known.words, { max_bytes: MAX_BODY_BYTES });
+  return { status: ERROR_STATUS[problem.code], code: known.code, text };
 }
 
 const send = (reply: FastifyReply, status: number, body?: object | string): FastifyReply =>
