@@ -7,6 +7,25 @@ import type {
   StoreStatus,
 } from './store.js';
 
+/** The clock and timers of a fallback store: the process's own unless a test passes fakes. */
+export interface FallbackClock {
+  /** Milliseconds, for the length of an outage. */
+  now(): number;
+  /** Runs `run` after `delayMs`; the pending call must not keep the process alive. */
+  schedule(run: () => void, delayMs: number): () => void;
+}
+
+/** The process's clock and unref'd timers. */
+export const SYSTEM_FALLBACK_CLOCK: FallbackClock = {
+  now: () => Date.now(),
+  schedule(run, delayMs) {
+    const timer = setTimeout(run, delayMs);
+    // A pending probe must not keep a finished process alive.
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
 /** Options of {@link createFallbackStore}. */
 export interface FallbackStoreOptions {
   /** The shared store; its hits reject when it cannot answer in time. */
@@ -17,6 +36,8 @@ export interface FallbackStoreOptions {
   readonly observer?: StoreObserver | undefined;
   /** Pause between two probes of an unreachable primary (ms), 500 unless told. */
   readonly retryIntervalMs?: number;
+  /** The clock and timers; the process's own unless told. */
+  readonly clock?: FallbackClock;
 }
 
 /** Milliseconds between probes of an unreachable primary. */
@@ -28,6 +49,47 @@ export function fallbackStoreName(fallback: string): string {
 }
 
 type Mode = 'connecting' | 'primary' | 'outage';
+
+/** Probes a primary until told to stop: at most one probe pending or running at a time. */
+interface ProbeLoop {
+  schedule(delayMs: number): void;
+  stop(): void;
+}
+
+function createProbeLoop(
+  primary: RemoteStore,
+  clock: FallbackClock,
+  settle: (failure: string | undefined) => void,
+): ProbeLoop {
+  let cancel: (() => void) | undefined;
+  let probing = false;
+  let stopped = false;
+
+  async function run(): Promise<void> {
+    cancel = undefined;
+    probing = true;
+    let failure: string | undefined;
+    try {
+      await primary.probe();
+    } catch (error) {
+      failure = messageOf(error);
+    }
+    probing = false;
+    if (!stopped) settle(failure);
+  }
+
+  return {
+    schedule(delayMs) {
+      if (stopped || probing || cancel !== undefined) return;
+      cancel = clock.schedule(() => void run(), delayMs);
+    },
+    stop() {
+      stopped = true;
+      cancel?.();
+      cancel = undefined;
+    },
+  };
+}
 
 /**
  * A shared store with a per-process fallback, so that the service keeps
@@ -46,35 +108,40 @@ type Mode = 'connecting' | 'primary' | 'outage';
 export function createFallbackStore(options: FallbackStoreOptions): RateLimitStore {
   const { primary, fallback, logger, observer } = options;
   const { title } = primary;
+  const clock = options.clock ?? SYSTEM_FALLBACK_CLOCK;
   const retryIntervalMs = options.retryIntervalMs ?? FALLBACK_RETRY_INTERVAL_MS;
   const fallbackName = fallbackStoreName(fallback.name);
   let mode: Mode = 'connecting';
   let reason = `connecting to ${title}; this process limits requests in its own memory meanwhile`;
   let outageStartedAt = 0;
   let fallbackHits = 0;
-  let probing = false;
-  let timer: NodeJS.Timeout | undefined;
   let closed = false;
+
+  const probes = createProbeLoop(primary, clock, (failure) => {
+    if (failure === undefined) return usePrimary();
+    enterOutage(failure);
+    probes.schedule(retryIntervalMs);
+  });
 
   function enterOutage(detail: string): void {
     if (closed) return;
     reason = `${title} is unreachable (${detail}); this process limits requests in its own memory until ${title} is back`;
     if (mode === 'outage') return;
     mode = 'outage';
-    outageStartedAt = Date.now();
+    outageStartedAt = clock.now();
     fallbackHits = 0;
     logger.warn(
       { store: fallbackName, reason: detail },
       `${title} is unreachable: rate limits are counted per process in memory until it is back`,
     );
     observer?.fallbackChanged(true, detail);
-    scheduleProbe(retryIntervalMs);
+    probes.schedule(retryIntervalMs);
   }
 
   function usePrimary(): void {
     if (mode === 'outage') {
       logger.info(
-        { store: primary.name, outageMs: Date.now() - outageStartedAt, fallbackHits },
+        { store: primary.name, outageMs: clock.now() - outageStartedAt, fallbackHits },
         `${title} is back: rate limits are shared through ${title} again`,
       );
     } else if (mode === 'connecting') {
@@ -82,32 +149,6 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     }
     mode = 'primary';
     observer?.fallbackChanged(false);
-  }
-
-  function scheduleProbe(delayMs: number): void {
-    if (closed || probing || timer !== undefined) return;
-    timer = setTimeout(runProbe, delayMs);
-    // A pending probe must not keep a finished process alive.
-    timer.unref();
-  }
-
-  async function runProbe(): Promise<void> {
-    timer = undefined;
-    probing = true;
-    let failure: string | undefined;
-    try {
-      await primary.probe();
-    } catch (error) {
-      failure = messageOf(error);
-    }
-    probing = false;
-    if (closed) return;
-    if (failure === undefined) {
-      usePrimary();
-      return;
-    }
-    enterOutage(failure);
-    scheduleProbe(retryIntervalMs);
   }
 
   function hitFallback(key: string): RateLimitDecision | Promise<RateLimitDecision> {
@@ -119,7 +160,7 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     // While connecting or already in an outage, the probe loop is in charge.
     if (mode === 'primary') enterOutage(detail);
   });
-  scheduleProbe(0);
+  probes.schedule(0);
 
   return {
     name: primary.name,
@@ -135,8 +176,7 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     },
     async close(): Promise<void> {
       closed = true;
-      clearTimeout(timer);
-      timer = undefined;
+      probes.stop();
       await primary.close();
       await fallback.close();
     },
