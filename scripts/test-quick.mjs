@@ -1,0 +1,52 @@
+// npm run test:quick: the unit tests and the app.inject() tests, for the edit loop. Every compiled test
+// file runs except the heavy ones below (child processes, sockets, Redis, Chromium, esbuild, the packed
+// CLI), each in its own process as in npm test; test/support/quick-guard.js makes any child process
+// or socket in the others fail, so a heavy test cannot slip into the quick suite unnoticed.
+import { spawnSync } from 'node:child_process';
+import { globSync } from 'node:fs';
+
+/** Test files that need what the quick suite refuses; npm test runs them. */
+const HEAVY = new Set([
+  'dist/src/checker/checker.test.js', // bundles the checker with esbuild (a child process)
+  'dist/test/add-language.test.js',
+  'dist/test/cli.test.js',
+  'dist/test/config.test.js',
+  'dist/test/core-purity.test.js',
+  'dist/test/docs-page.test.js',
+  'dist/test/errors.test.js', // one test over a real socket
+  'dist/test/hardening-connections.test.js',
+  'dist/test/hardening-fuzz.test.js',
+  'dist/test/hardening-protocol.test.js',
+  'dist/test/hardening-shutdown.test.js',
+  'dist/test/library-browser.test.js',
+  'dist/test/mcp-inspector.test.js',
+  'dist/test/mcp.test.js',
+  'dist/test/meta.test.js',
+  'dist/test/metrics-stores.test.js',
+  'dist/test/metrics.test.js',
+  'dist/test/no-leak.test.js',
+  'dist/test/openapi-client.test.js',
+  'dist/test/openapi-lint.test.js',
+  'dist/test/openapi.test.js', // a few tests over real sockets
+  'dist/test/overload.test.js',
+  'dist/test/pages-browser.test.js',
+  'dist/test/pages.test.js', // a few tests over real sockets
+  'dist/test/rate-limit.test.js', // a few tests over real sockets
+  'dist/test/ratelimit-contract.test.js',
+  'dist/test/redis-cluster.test.js',
+  'dist/test/redis-fault.test.js',
+  'dist/test/redis-multi-instance.test.js',
+  'dist/test/shutdown.test.js',
+  'dist/test/start.test.js',
+  'dist/test/web-bundles.test.js',
+]);
+
+const files = globSync(['dist/src/**/*.test.js', 'dist/test/*.test.js'])
+  .sort()
+  .filter((file) => !HEAVY.has(file));
+const result = spawnSync(
+  process.execPath,
+  ['--import', './dist/test/support/quick-guard.js', '--test', '--test-concurrency=2', ...files],
+  { stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);
