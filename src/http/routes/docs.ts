@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiReference } from '../../api/openapi.js';
 import { loadDocsAssets } from '../docs-assets.js';
 import { renderDocsPage } from '../docs-page.js';
+import { routePattern } from '../plugins/metrics.js';
 
 /** Options of {@link docsRoutes}. */
 export interface DocsRoutesOptions {
@@ -40,7 +41,7 @@ export async function docsRoutes(app: FastifyInstance, { reference }: DocsRoutes
       .send(page),
   );
   for (const asset of loadDocsAssets()) {
-    app.get(`/docs/${asset.name}`, (_request, reply) =>
+    app.get(`/docs/${asset.name}`, routePattern('/docs/*'), (_request, reply) =>
       reply.header('content-type', asset.contentType).header('Cache-Control', PAGE_CACHE).send(asset.body),
     );
   }
