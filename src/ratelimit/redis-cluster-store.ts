@@ -25,6 +25,8 @@ export interface RedisClusterStoreSettings {
   readonly nodes: readonly RedisClusterNode[];
   /** Namespace of every key, e.g. `pwgen:rl:`; it must not contain braces (they would become the hash tag). */
   readonly keyPrefix: string;
+  /** Longest wait for a node's reply (REDIS_COMMAND_TIMEOUT_MS); {@link REDIS_TIMEOUTS}.command when absent. */
+  readonly commandTimeoutMs?: number | undefined;
 }
 
 /** Options of {@link createRedisClusterStore}. */
@@ -43,7 +45,7 @@ export type RedisClusterStore = RedisWindowStore<Cluster>;
  * so clients spread over the masters and one client's keys share a slot).
  *
  * The rules of the single-node store hold: no offline queue, a
- * {@link REDIS_TIMEOUTS}.command reply timeout on every node, no resends of
+ * reply timeout (`commandTimeoutMs`) on every node, no resends of
  * unanswered calls (ioredis's retries after a lost connection or CLUSTERDOWN
  * are off; MOVED and ASK redirections are followed, since the redirecting
  * node did not run the call). The store is ready only when every master
@@ -61,7 +63,7 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
       retryDelayOnClusterDown: 0,
       clusterRetryStrategy: reconnectDelay,
       redisOptions: {
-        commandTimeout: REDIS_TIMEOUTS.command,
+        commandTimeout: options.commandTimeoutMs ?? REDIS_TIMEOUTS.command,
         connectTimeout: REDIS_TIMEOUTS.connect,
         disconnectTimeout: REDIS_TIMEOUTS.disconnect,
         maxRetriesPerRequest: 0,
