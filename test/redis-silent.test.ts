@@ -62,55 +62,59 @@ async function timedGenerate(service: RunningService): Promise<number> {
   return elapsed;
 }
 
-describe('a silent Redis never holds a request longer than REDIS_COMMAND_TIMEOUT_MS', redisSuite('silent Redis'), () => {
-  let redis: TestRedisServer;
-  before(async () => {
-    redis = await startRedisServer();
-  });
-  after(() => redis?.stop());
+describe(
+  'a silent Redis never holds a request longer than REDIS_COMMAND_TIMEOUT_MS',
+  redisSuite('silent Redis'),
+  () => {
+    let redis: TestRedisServer;
+    before(async () => {
+      redis = await startRedisServer();
+    });
+    after(() => redis?.stop());
 
-  it('a socket that accepts and never answers, from the start', async () => {
-    const silent = await front(undefined);
-    const service = await startTestService({ REDIS_URL: silent.url, REDIS_COMMAND_TIMEOUT_MS: '300' });
-    try {
-      for (let i = 0; i < 10; i++) {
-        const elapsed = await timedGenerate(service);
-        assert.ok(elapsed < 300 + SLACK_MS, `request ${i} took ${elapsed.toFixed(0)} ms`);
-      }
-      const ready = await rawRequest(`${service.url}/readyz`);
-      assert.equal(ready.status, 503);
-    } finally {
-      await service.close();
-      await silent.close();
-    }
-  });
-
-  for (const timeoutMs of [250, 900]) {
-    it(`a Redis that answered and goes silent (REDIS_COMMAND_TIMEOUT_MS=${timeoutMs})`, async () => {
-      const proxy = await front(redis.port);
-      const service = await startTestService({
-        REDIS_URL: proxy.url,
-        REDIS_COMMAND_TIMEOUT_MS: String(timeoutMs),
-        REDIS_KEY_PREFIX: `silent-${timeoutMs}:`,
-      });
+    it('a socket that accepts and never answers, from the start', async () => {
+      const silent = await front(undefined);
+      const service = await startTestService({ REDIS_URL: silent.url, REDIS_COMMAND_TIMEOUT_MS: '300' });
       try {
-        await waitFor('the service to count in Redis', async () =>
-          (await rawRequest(`${service.url}/readyz`)).status === 200 ? true : undefined,
-        );
-        await timedGenerate(service);
-        proxy.silence();
-        const times: number[] = [];
-        for (let i = 0; i < 10; i++) times.push(await timedGenerate(service));
-        for (const elapsed of times) {
-          assert.ok(elapsed < timeoutMs + SLACK_MS, `took ${elapsed.toFixed(0)} ms: ${times.map(Math.round)}`);
+        for (let i = 0; i < 10; i++) {
+          const elapsed = await timedGenerate(service);
+          assert.ok(elapsed < 300 + SLACK_MS, `request ${i} took ${elapsed.toFixed(0)} ms`);
         }
-        // The first request after the silence waited for the configured timeout, not the default.
-        assert.ok((times[0] ?? 0) >= timeoutMs - 20, `the first took ${times[0]} ms`);
-        assert.equal((await rawRequest(`${service.url}/readyz`)).status, 503);
+        const ready = await rawRequest(`${service.url}/readyz`);
+        assert.equal(ready.status, 503);
       } finally {
         await service.close();
-        await proxy.close();
+        await silent.close();
       }
     });
-  }
-});
+
+    for (const timeoutMs of [250, 900]) {
+      it(`a Redis that answered and goes silent (REDIS_COMMAND_TIMEOUT_MS=${timeoutMs})`, async () => {
+        const proxy = await front(redis.port);
+        const service = await startTestService({
+          REDIS_URL: proxy.url,
+          REDIS_COMMAND_TIMEOUT_MS: String(timeoutMs),
+          REDIS_KEY_PREFIX: `silent-${timeoutMs}:`,
+        });
+        try {
+          await waitFor('the service to count in Redis', async () =>
+            (await rawRequest(`${service.url}/readyz`)).status === 200 ? true : undefined,
+          );
+          await timedGenerate(service);
+          proxy.silence();
+          const times: number[] = [];
+          for (let i = 0; i < 10; i++) times.push(await timedGenerate(service));
+          for (const elapsed of times) {
+            assert.ok(elapsed < timeoutMs + SLACK_MS, `took ${elapsed.toFixed(0)} ms: ${times.map(Math.round)}`);
+          }
+          // The first request after the silence waited for the configured timeout, not the default.
+          assert.ok((times[0] ?? 0) >= timeoutMs - 20, `the first took ${times[0]} ms`);
+          assert.equal((await rawRequest(`${service.url}/readyz`)).status, 503);
+        } finally {
+          await service.close();
+          await proxy.close();
+        }
+      });
+    }
+  },
+);

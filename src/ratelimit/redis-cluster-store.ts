@@ -31,8 +31,11 @@ export interface RedisClusterStoreSettings {
 
 /** Options of {@link createRedisClusterStore}. */
 export interface RedisClusterStoreOptions extends RedisClusterStoreSettings, RateLimitOptions {
-  /** Milliseconds clock; injectable for tests. */
-  readonly now?: () => number;
+  /**
+   * Test seam: the clock of the window. Absent (as in the service), the window takes its
+   * time from Redis (TIME inside the script), never from this instance's clock.
+   */
+  readonly windowClock?: (() => number) | undefined;
   readonly observer?: StoreObserver | undefined;
 }
 
@@ -78,7 +81,6 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
     name: REDIS_CLUSTER_STORE_NAME,
     title: TITLE,
     client,
-    now: options.now ?? Date.now,
     // One call per master (through the cluster client, so routing is checked too); the
     // first call to a master also opens the connection to it, before hits need it.
     probe: async (script) => {

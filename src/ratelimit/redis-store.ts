@@ -18,8 +18,11 @@ export interface RedisStoreSettings {
 
 /** Options of {@link createRedisStore}. */
 export interface RedisStoreOptions extends RedisStoreSettings, RateLimitOptions {
-  /** Milliseconds clock; injectable for tests. */
-  readonly now?: () => number;
+  /**
+   * Test seam: the clock of the window. Absent (as in the service), the window takes its
+   * time from Redis (TIME inside the script), never from this instance's clock.
+   */
+  readonly windowClock?: (() => number) | undefined;
   readonly observer?: StoreObserver | undefined;
 }
 
@@ -56,7 +59,6 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     name: REDIS_STORE_NAME,
     title: TITLE,
     client,
-    now: options.now ?? Date.now,
     probe: (script) => script.probe('probe'),
   });
 }
