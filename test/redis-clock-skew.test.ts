@@ -26,7 +26,11 @@ describe('the Redis window runs on Redis time, not on instance clocks', redisSui
   });
   after(() => redis?.stop());
 
-  async function pair(windowSeconds: number, prefix: string): Promise<[RunningService, RunningService]> {
+  async function pair(
+    windowSeconds: number,
+    prefix: string,
+    skewMs = SKEW_MS,
+  ): Promise<[RunningService, RunningService]> {
     const env = {
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: prefix,
@@ -34,7 +38,7 @@ describe('the Redis window runs on Redis time, not on instance clocks', redisSui
       RATE_LIMIT_WINDOW_SECONDS: String(windowSeconds),
     };
     const honest = await startTestService(env);
-    const ahead = await startTestService(env, { now: () => Date.now() + SKEW_MS });
+    const ahead = await startTestService(env, { now: () => Date.now() + skewMs });
     for (const service of [honest, ahead]) {
       const deadline = Date.now() + 10_000;
       while ((await rawRequest(`${service.url}/readyz`)).status !== 200) {
@@ -67,6 +71,23 @@ describe('the Redis window runs on Redis time, not on instance clocks', redisSui
       const sinceFirst = performance.now() - firstHit;
       assert.ok(sinceFirst >= 995, `allowed ${sinceFirst.toFixed(0)} ms after the first hit, inside its window`);
       assert.equal((await generate(ahead)).status, 200);
+    } finally {
+      await honest.close();
+      await ahead.close();
+    }
+  });
+
+  // The attack's own shape, scaled down: the client spends the budget on the honest instance,
+  // waits (window - skew) and more, and spends it again on the one running ahead, whose clock
+  // would already have pushed the honest hits out of the window.
+  it('a client cannot spend the budget twice by moving to the instance that runs ahead', async () => {
+    const [honest, ahead] = await pair(1, 'skew-c:', 900);
+    try {
+      for (let i = 0; i < LIMIT; i++) assert.equal((await generate(honest)).status, 200);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT; i++) statuses.push((await generate(ahead)).status);
+      assert.deepEqual(statuses, [429, 429, 429]);
     } finally {
       await honest.close();
       await ahead.close();
