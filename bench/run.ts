@@ -25,6 +25,7 @@ import {
   startRedis,
   startService,
 } from './processes.js';
+import { redisHardeningSection } from './redis-hardening.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 import { startUpSection } from './start-up.js';
 
@@ -674,6 +675,7 @@ async function main(): Promise<void> {
     ['limiter memory', limiterMemorySection],
     ['command line', async () => void summary.push(...runCliBench())],
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
+    ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
   ];
   for (const [name, section] of sections) {

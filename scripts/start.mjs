@@ -8,6 +8,11 @@ import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildProblem } from './build-stamp.mjs';
 
+// First the running Node (src/node-support.ts, compiled): on an unsupported line, one line and exit 1.
+// Without a build there is nothing to ask yet; the build check below then says what to do.
+/** @type {{ requireSupportedNode(): boolean } | undefined} */
+const support = await import(new URL('../dist/src/node-support.js', import.meta.url).href).catch(() => undefined);
+support?.requireSupportedNode();
 const problem = buildProblem(fileURLToPath(new URL('..', import.meta.url)));
 if (problem !== undefined) {
   process.stderr.write(`${problem}\n`);

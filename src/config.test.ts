@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     assert.equal(c.rateLimitMax, 60);
     assert.equal(c.rateLimitWindowSeconds, 60);
     assert.deepEqual(c.trustProxy, []);
+    assert.equal(c.redisCommandTimeoutMs, 250);
     assert.ok(Object.isFrozen(c));
   });
 
@@ -70,6 +71,22 @@ describe('loadConfig', () => {
     rejects({ PORT: '9000', METRICS_PORT: '9000' }, 'METRICS_PORT');
     rejects({ READY_MAX_EVENT_LOOP_DELAY_MS: '-5' }, 'READY_MAX_EVENT_LOOP_DELAY_MS');
     rejects({ READY_MAX_EVENT_LOOP_DELAY_MS: '60001' }, 'READY_MAX_EVENT_LOOP_DELAY_MS');
+    rejects({ REDIS_COMMAND_TIMEOUT_MS: '0' }, 'REDIS_COMMAND_TIMEOUT_MS');
+    rejects({ REDIS_COMMAND_TIMEOUT_MS: '60001' }, 'REDIS_COMMAND_TIMEOUT_MS');
+    rejects({ REDIS_URL: 'redis://x', REDIS_COMMAND_TIMEOUT_MS: '2.5' }, 'REDIS_COMMAND_TIMEOUT_MS');
+  });
+
+  it('REDIS_COMMAND_TIMEOUT_MS reaches the Redis stores', () => {
+    const redis = loadConfig({ REDIS_URL: 'redis://x', REDIS_COMMAND_TIMEOUT_MS: '2000' });
+    assert.equal(redis.redisCommandTimeoutMs, 2000);
+    assert.deepEqual(redis.rateLimitStore, {
+      kind: 'redis',
+      url: 'redis://x',
+      keyPrefix: 'pwgen:rl:',
+      commandTimeoutMs: 2000,
+    });
+    const cluster = loadConfig({ REDIS_CLUSTER_NODES: 'x:7000', REDIS_COMMAND_TIMEOUT_MS: '40' }).rateLimitStore;
+    assert.equal(cluster.kind === 'redis-cluster' ? cluster.commandTimeoutMs : undefined, 40);
   });
 
   it('metrics are off unless METRICS_PORT is set, and bind to loopback by default', () => {
@@ -121,6 +138,7 @@ describe('loadConfig', () => {
       kind: 'redis',
       url: 'redis://10.0.0.5:6379',
       keyPrefix: 'app:',
+      commandTimeoutMs: 250,
     });
     assert.deepEqual(
       loadConfig({ REDIS_CLUSTER_NODES: ' 10.0.0.5:7000, redis-b.internal:7001,[2001:db8::7]:7002,redis_c:1 ' })
@@ -134,6 +152,7 @@ describe('loadConfig', () => {
           { host: 'redis_c', port: 1 },
         ],
         keyPrefix: 'pwgen:rl:',
+        commandTimeoutMs: 250,
       },
     );
     assert.equal(loadConfig({ WORKERS: '2', REDIS_CLUSTER_NODES: '10.0.0.5:7000' }).workers, 2);
@@ -164,5 +183,55 @@ describe('loadConfig', () => {
     }
     rejects({ REDIS_CLUSTER_NODES: '10.0.0.5:7000', REDIS_KEY_PREFIX: 'app{1}:' }, 'REDIS_KEY_PREFIX');
     assert.equal(loadConfig({ REDIS_URL: 'redis://10.0.0.5', REDIS_KEY_PREFIX: 'app{1}:' }).workers, 1);
+  });
+
+  it('a bad REDIS_URL names REDIS_URL, whatever ioredis would have said, and never shows its password', () => {
+    for (const bad of [
+      'redis://:pw-S3cret@x:99999',
+      'redis://user:pw-S3cret@x:0',
+      'redis://user:pw-S3cret@:6379',
+      'rediss://:pw-S3cret@[::1:6379',
+      'redis://:pw-S3cret@x:6379/db-one',
+      'http://:pw-S3cret@x:6379',
+      'redis://:pw-S3cret@x y:6379',
+    ]) {
+      assert.throws(
+        () => loadConfig({ REDIS_URL: bad }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.variable === 'REDIS_URL' &&
+          error.message.startsWith('Invalid configuration: REDIS_URL ') &&
+          !error.message.includes('S3cret') &&
+          error.message.includes('***@'),
+        bad,
+      );
+    }
+    for (const good of ['redis://10.0.0.5', 'redis://:pw@10.0.0.5:6380/2', 'rediss://user:pw@redis.internal:1']) {
+      assert.equal(loadConfig({ REDIS_URL: good }).rateLimitStore.kind, 'redis', good);
+    }
+  });
+
+  it('no invalid setting echoes a password its value contains', () => {
+    const secret = 'pw-S3cret';
+    const values: Record<string, string> = {
+      PORT: `u:${secret}@80`,
+      LOG_LEVEL: `u:${secret}@info`,
+      PUBLIC_BASE_URL: `ftp://u:${secret}@x`,
+      SITE_URL: `u:${secret}@x`,
+      DOCS_URL: `ftp://:${secret}@x/docs`,
+      TRUST_PROXY: `u:${secret}@10.0.0.1`,
+      REDIS_URL: `redis://:${secret}@x:99999`,
+      REDIS_CLUSTER_NODES: `u:${secret}@10.0.0.5:7000`,
+      METRICS_PORT: `u:${secret}@9`,
+      REDIS_COMMAND_TIMEOUT_MS: `u:${secret}@1`,
+    };
+    for (const [variable, value] of Object.entries(values)) {
+      assert.throws(
+        () => loadConfig({ [variable]: value }),
+        (error: unknown) =>
+          error instanceof ConfigError && error.variable === variable && !error.message.includes(secret),
+        variable,
+      );
+    }
   });
 });

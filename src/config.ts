@@ -33,7 +33,12 @@ export interface Config {
   readonly maxConnections: number;
   /** Longest drain on SIGTERM/SIGINT before remaining connections are destroyed. */
   readonly shutdownTimeoutSeconds: number;
+  /** Longest wait for a Redis reply (REDIS_COMMAND_TIMEOUT_MS); past it the limiter counts in memory. Also in `rateLimitStore`. */
+  readonly redisCommandTimeoutMs: number;
 }
+
+/** REDIS_COMMAND_TIMEOUT_MS when unset. */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 250;
 
 /** What the environment cannot say but the defaults depend on: the process's open-file limit. */
 export interface SystemLimits {
@@ -58,6 +63,15 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * A value as an error message may show it: whatever comes before an `@` in its
+ * authority (a URL's `user:password@`, or `user:password@host:port` without a
+ * scheme) becomes `***@`, so that no error message or log line echoes a password.
+ */
+export function shown(value: string): string {
+  return value.replace(/^([a-z][a-z\d+.-]*:\/\/)?[^/?#]*@/i, '$1***@');
+}
+
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === '' ? undefined : value;
@@ -67,7 +81,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const raw = text(env, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${shown(raw)}"`);
   }
   return Number(raw);
 }
@@ -78,10 +92,10 @@ function url(env: Env, name: string, fallback: string): string {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${shown(raw)}"`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${shown(raw)}"`);
   }
   return raw.replace(/\/+$/, '');
 }
@@ -111,6 +125,7 @@ function storeSelection(env: Env): StoreSelection {
   const redisUrl = text(env, 'REDIS_URL');
   const clusterNodes = text(env, 'REDIS_CLUSTER_NODES');
   const keyPrefix = text(env, 'REDIS_KEY_PREFIX') ?? 'pwgen:rl:';
+  const commandTimeoutMs = redisCommandTimeoutMs(env);
   if (redisUrl !== undefined && clusterNodes !== undefined) {
     throw new ConfigError(
       'REDIS_URL',
@@ -118,21 +133,44 @@ function storeSelection(env: Env): StoreSelection {
     );
   }
   if (redisUrl !== undefined) {
-    if (!/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
-    return Object.freeze({ kind: 'redis', url: redisUrl, keyPrefix });
+    checkRedisUrl(redisUrl);
+    return Object.freeze({ kind: 'redis', url: redisUrl, keyPrefix, commandTimeoutMs });
   }
   if (clusterNodes !== undefined) {
     if (/[{}]/.test(keyPrefix)) {
       throw new ConfigError(
         'REDIS_KEY_PREFIX',
-        `must not contain { or } with REDIS_CLUSTER_NODES (braces in the prefix would become the hash tag and put every client on one node), got "${keyPrefix}"`,
+        `must not contain { or } with REDIS_CLUSTER_NODES (braces in the prefix would become the hash tag and put every client on one node), got "${shown(keyPrefix)}"`,
       );
     }
     const nodes = list(env, 'REDIS_CLUSTER_NODES').map(clusterNode);
     if (nodes.length === 0) throw new ConfigError('REDIS_CLUSTER_NODES', 'must list at least one host:port seed');
-    return Object.freeze({ kind: 'redis-cluster', nodes: Object.freeze(nodes), keyPrefix });
+    return Object.freeze({ kind: 'redis-cluster', nodes: Object.freeze(nodes), keyPrefix, commandTimeoutMs });
   }
   return Object.freeze({ kind: 'memory' });
+}
+
+function redisCommandTimeoutMs(env: Env): number {
+  return integer(env, 'REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_COMMAND_TIMEOUT_MS, 1, 60_000);
+}
+
+const REDIS_URL_FORM = 'redis://[[user]:password@]host[:port][/db] or rediss://…, port 1-65535';
+
+// REDIS_URL as ioredis reads it, checked here so that a bad one names the variable (ioredis would
+// only say "Invalid URL"); the value is echoed without its password.
+function checkRedisUrl(redisUrl: string): void {
+  const bad = (problem: string) =>
+    new ConfigError('REDIS_URL', `${problem} (${REDIS_URL_FORM}), got "${shown(redisUrl)}"`);
+  if (!/^rediss?:\/\//i.test(redisUrl)) throw bad('must start with redis:// or rediss://');
+  let parsed: URL;
+  try {
+    parsed = new URL(redisUrl);
+  } catch {
+    throw bad('is not a valid URL');
+  }
+  if (parsed.hostname === '') throw bad('has no host');
+  if (parsed.port === '0') throw bad('has port 0');
+  if (!/^(\/\d*)?$/.test(parsed.pathname)) throw bad('has a database that is not a number');
 }
 
 // One seed of REDIS_CLUSTER_NODES: host:port, with an IPv6 address in brackets.
@@ -146,7 +184,7 @@ function clusterNode(entry: string): RedisClusterNode {
   if (match === null || !hostOk || port < 1 || port > 65_535) {
     throw new ConfigError(
       'REDIS_CLUSTER_NODES',
-      `must be a comma-separated list of host:port seeds (an IPv6 address in brackets, port 1-65535), got "${entry}"`,
+      `must be a comma-separated list of host:port seeds (an IPv6 address in brackets, port 1-65535), got "${shown(entry)}"`,
     );
   }
   return { host, port };
@@ -177,14 +215,14 @@ export function loadConfig(env: Env, limits: SystemLimits = {}): Config {
   const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`);
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${shown(logLevel)}"`);
   }
   const trustProxy = list(env, 'TRUST_PROXY');
   for (const entry of trustProxy) {
     if (!isProxyEntry(entry)) {
       throw new ConfigError(
         'TRUST_PROXY',
-        `must list addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`,
+        `must list addresses, CIDRs or loopback/linklocal/uniquelocal, got "${shown(entry)}"`,
       );
     }
   }
@@ -223,5 +261,6 @@ export function loadConfig(env: Env, limits: SystemLimits = {}): Config {
     readyMaxEventLoopDelayMs: integer(env, 'READY_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
     maxConnections: maxConnections(env, limits.openFileLimit),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3_600),
+    redisCommandTimeoutMs: redisCommandTimeoutMs(env),
   });
 }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -86,6 +86,19 @@ describe('the package', () => {
     const lock = JSON.parse(readFileSync(join(installed.app, 'node_modules', '.package-lock.json'), 'utf8'));
     const packages = Object.keys(lock.packages).filter((path) => path !== `node_modules/${COMMAND_NAME}`);
     t.diagnostic(`npm install pulled in ${packages.length} packages besides ${COMMAND_NAME}`);
+  });
+
+  it('carries no scripts (none works without the repository), and installing it warns about none', () => {
+    const manifest = JSON.parse(readFileSync(join(installed.packageDir, 'package.json'), 'utf8'));
+    assert.equal(manifest.scripts, undefined);
+    assert.doesNotMatch(installed.installWarnings, /install-scripts|prepare|scripts\//, installed.installWarnings);
+    assert.doesNotMatch(installed.installWarnings, new RegExp(`${COMMAND_NAME}@`), installed.installWarnings);
+    // npm pack put the project's own package.json back, scripts and all.
+    const project = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    assert.equal(typeof project.scripts?.build, 'string');
+    assert.equal(existsSync(join(ROOT, 'package.json.prepack')), false);
+    // The tarball `npm pack` leaves in the project is ignored by git.
+    assert.ok(readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').includes('*.tgz'));
   });
 
   it('--version prints the version of package.json', async () => {

@@ -40,6 +40,8 @@ describe('bad configuration stops the process at start, naming the variable', { 
     [{ WORKERS: '2', REDIS_URL: '' }, 'WORKERS'],
     [{ REDIS_URL: 'redis://127.0.0.1:1', REDIS_CLUSTER_NODES: '127.0.0.1:2' }, 'REDIS_URL and REDIS_CLUSTER_NODES'],
     [{ PUBLIC_BASE_URL: 'localhost:8080' }, 'PUBLIC_BASE_URL'],
+    // ioredis alone would say "Invalid URL", naming nothing; the password must not be echoed.
+    [{ REDIS_URL: 'redis://:pw@x:99999' }, 'REDIS_URL'],
   ];
   for (const [env, variable] of cases) {
     it(`${JSON.stringify(env)} exits non-zero naming ${variable}`, async () => {
@@ -48,6 +50,8 @@ describe('bad configuration stops the process at start, naming the variable', { 
       assert.notEqual(code, null, output);
       assert.ok(output.includes(variable), output);
       assert.doesNotMatch(output, /Server listening/);
+      assert.doesNotMatch(output, /:pw@/);
+      assert.equal(output.trim().split('\n').length, 1, output);
     });
   }
 });

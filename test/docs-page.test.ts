@@ -193,6 +193,39 @@ describe('the reference page at /docs in Chromium', chromiumSuite('docs page'), 
     }
   });
 
+  it('shows no Swagger UI error box (the document is valid; its jsonSchemaDialect is not an error)', async () => {
+    const boxes = await page.$$eval('#swagger-ui .errors-wrapper', (found) => found.map((box: any) => box.textContent));
+    assert.deepEqual(boxes, []);
+    const text = await page.evaluate(() => (globalThis as any).document.body.textContent as string);
+    assert.doesNotMatch(text, /jsonSchemaDialect/);
+  });
+
+  it('at 360 px, /docs#% renders without an uncaught error and no operation id breaks mid-word', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    try {
+      const narrow = await context.newPage();
+      const errors: string[] = [];
+      narrow.on('pageerror', (error) => errors.push(error.message));
+      // A fragment that is not valid percent-encoding: decodeURIComponent would throw on it.
+      assert.equal((await narrow.goto(`${ORIGIN}/docs#%`))?.status(), 200);
+      await rendered(narrow);
+      const ids = await narrow.$$eval('#swagger-ui .opblock-summary-operation-id', (elements) =>
+        elements.map((element: any) => {
+          const range = (globalThis as any).document.createRange();
+          range.selectNodeContents(element);
+          return { id: element.textContent as string, lines: range.getClientRects().length as number };
+        }),
+      );
+      assert.equal(ids.length, OPERATIONS.length);
+      for (const { id, lines } of ids) assert.equal(lines, 1, `${id} is broken over ${lines} lines`);
+      const overflow = await narrow.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number);
+      assert.ok(overflow <= 360, `the page is ${overflow} px wide`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('made no request outside the origin, broke no Content-Security-Policy rule and logged no error', async () => {
     assert.deepEqual(violations, []);
     assert.deepEqual(problems, []);

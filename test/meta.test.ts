@@ -95,9 +95,29 @@ describe('GET / (service index)', () => {
       assert.equal(endpoints.generate, 'POST /v1/generate');
       assert.equal(endpoints.openapi, 'GET /openapi.json');
       assert.equal(endpoints.mcp, 'POST /mcp');
+      assert.equal(endpoints.generator, 'GET /generator');
+      assert.equal(endpoints.checker, 'GET /checker');
       for (const value of Object.values(endpoints)) assert.match(String(value), /^(GET|POST) \/\S*$/);
       assert.equal(docs, 'http://pw.example/docs');
       assert.equal(_meta.plan, 'anonymous');
+    });
+  });
+
+  it('lists the generator and checker pages, and each one leads to its page', async () => {
+    await withService({}, async (service) => {
+      const { endpoints } = (await injectRequest(service.app, '/')).body;
+      for (const [key, page] of [
+        ['generator', '/en/generator'],
+        ['checker', '/en/checker'],
+      ] as const) {
+        const [method, path] = String(endpoints[key]).split(' ');
+        const redirect = await service.app.inject({ method: method as 'GET', url: path as string });
+        assert.equal(redirect.statusCode, 302, key);
+        assert.equal(redirect.headers.location, page);
+        const html = await service.app.inject({ method: 'GET', url: page });
+        assert.equal(html.statusCode, 200);
+        assert.match(String(html.headers['content-type']), /^text\/html/);
+      }
     });
   });
 });

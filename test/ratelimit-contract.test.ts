@@ -54,7 +54,13 @@ function redisDirectFactory(): StoreFactory {
     options: redis.options,
     setUp: () => redis.setUp(),
     async create(limit, windowMs, now) {
-      const store = createRedisStore({ url: redis.url(), keyPrefix: `test:${randomUUID()}:`, limit, windowMs, now });
+      const store = createRedisStore({
+        url: redis.url(),
+        keyPrefix: `test:${randomUUID()}:`,
+        limit,
+        windowMs,
+        windowClock: now,
+      });
       await store.probe();
       return store;
     },

@@ -227,7 +227,7 @@ export const ERROR_SCHEMA = {
     _futuros: {
       type: 'string',
       description:
-        'Only on 429, optional: prose announcing future sign-up and pricing, and naming the local package; no links.',
+        'Only on 429, optional: prose announcing future sign-up, pricing and a download of the local package; no links, and no command to run.',
     },
     checker_url: {
       type: 'string',

@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-import { runCli } from './run.js';
+import { requireSupportedNode } from '../node-support.js';
+
+// First, before the commands load: on an unsupported Node, one line and exit 1.
+requireSupportedNode();
+const { runCli } = await import('./run.js');
 
 // `pwgen-service | head -1` closes the pipe early: stop quietly, as pwgen does.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -43,7 +43,7 @@ export function renderDocsPage(reference: ApiReference): string {
 <body>
 <header class="docs-header">
 <h1>${escapeHtml(info.title)} <span class="version">API ${escapeHtml(info.version)}</span></h1>
-<nav aria-label="Reference"><a href="#operations">Endpoints</a> <a href="#errors">Errors</a> <a href="openapi.json">OpenAPI document</a></nav>
+<nav aria-label="Reference"><a href="#operations">Endpoints</a> <a href="#errors">Errors</a> <a href="#local-package">Local package</a> <a href="openapi.json">OpenAPI document</a></nav>
 </header>
 <main>
 <section id="operations" aria-label="Endpoints">
@@ -53,6 +53,10 @@ export function renderDocsPage(reference: ApiReference): string {
 <h2 id="errors-title">Errors</h2>
 <p>Every error answer has the Error body: <code>error</code> (one of the codes below), <code>message</code> (full sentences in the messages language), <code>field</code> when one parameter is at fault, <code>suggestion</code> when an unknown parameter looks like a typo of an accepted one, <code>docs</code> (a link to the code's explanation here) and <code>_meta</code>. Treat a code you do not know by its HTTP status.</p>
 ${errors}
+</section>
+<section id="local-package" class="error-catalogue" aria-labelledby="local-package-title">
+<h2 id="local-package-title">Local package</h2>
+<p>The same engine runs as a command line and a library on your own machine, with no server and no limit. It is <strong>not published on the npm registry</strong>, and a package of that name there is not this project's: never install or run it from the registry. Build it from the source instead: <code>npm pack</code> in a checkout of the service, then <code>npm install -g ./pwgen-service-*.tgz</code> (or <code>npm install ./pwgen-service-*.tgz</code> in a project).</p>
 </section>
 </main>
 <script src="docs/swagger-ui-bundle.js"></script>

@@ -43,7 +43,7 @@ export const MESSAGES_EN = {
   error_not_implemented:
     'Password checking is not available in this service: analysing an arbitrary password needs a pattern-matching engine that costs up to several seconds of processing per request. Meanwhile, please use the checker that runs in your own browser: {checker_url}',
   futuros:
-    'Sign-up and pricing will be announced in the future; neither exists yet. The same engine already runs on your own machine, with no server and no limit: the npm package pwgen-service (npx pwgen-service).',
+    'Sign-up, pricing and a download of the local package (the same engine on your own machine, with no server and no limit) will be announced in the future; none of them exists yet, and no package on the npm registry is this one.',
   mcp_parse_error: 'The message is not valid JSON. Please send one JSON-RPC 2.0 request as a JSON object.',
   mcp_invalid_request:
     'The message is not a valid JSON-RPC 2.0 request. Please send one object with "jsonrpc": "2.0", a string or number "id", a "method" and optional object "params"; batches are not supported.',

@@ -42,7 +42,7 @@ export const MESSAGES_ES = {
   error_not_implemented:
     'La comprobación de contraseñas no está disponible en este servicio: analizar una contraseña cualquiera requiere un motor de búsqueda de patrones que cuesta hasta varios segundos de proceso por petición. Mientras tanto, usa el comprobador que funciona en tu propio navegador: {checker_url}',
   futuros:
-    'En el futuro se anunciarán el registro y los precios; ninguno de los dos existe todavía. El mismo motor ya funciona en tu propia máquina, sin servidor y sin límite: el paquete npm pwgen-service (npx pwgen-service).',
+    'En el futuro se anunciarán el registro, los precios y una descarga del paquete local (el mismo motor en tu propia máquina, sin servidor y sin límite); nada de ello existe todavía, y ningún paquete del registro de npm es este.',
   mcp_parse_error: 'El mensaje no es JSON válido. Envía una petición JSON-RPC 2.0 como un objeto JSON.',
   mcp_invalid_request:
     'El mensaje no es una petición JSON-RPC 2.0 válida. Envía un objeto con "jsonrpc": "2.0", un "id" de texto o número, un "method" y "params" opcional de tipo objeto; no se admiten lotes.',

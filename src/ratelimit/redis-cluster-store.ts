@@ -25,12 +25,17 @@ export interface RedisClusterStoreSettings {
   readonly nodes: readonly RedisClusterNode[];
   /** Namespace of every key, e.g. `pwgen:rl:`; it must not contain braces (they would become the hash tag). */
   readonly keyPrefix: string;
+  /** Longest wait for a node's reply (REDIS_COMMAND_TIMEOUT_MS); {@link REDIS_TIMEOUTS}.command when absent. */
+  readonly commandTimeoutMs?: number | undefined;
 }
 
 /** Options of {@link createRedisClusterStore}. */
 export interface RedisClusterStoreOptions extends RedisClusterStoreSettings, RateLimitOptions {
-  /** Milliseconds clock; injectable for tests. */
-  readonly now?: () => number;
+  /**
+   * Test seam: the clock of the window. Absent (as in the service), the window takes its
+   * time from Redis (TIME inside the script), never from this instance's clock.
+   */
+  readonly windowClock?: (() => number) | undefined;
   readonly observer?: StoreObserver | undefined;
 }
 
@@ -43,7 +48,7 @@ export type RedisClusterStore = RedisWindowStore<Cluster>;
  * so clients spread over the masters and one client's keys share a slot).
  *
  * The rules of the single-node store hold: no offline queue, a
- * {@link REDIS_TIMEOUTS}.command reply timeout on every node, no resends of
+ * reply timeout (`commandTimeoutMs`) on every node, no resends of
  * unanswered calls (ioredis's retries after a lost connection or CLUSTERDOWN
  * are off; MOVED and ASK redirections are followed, since the redirecting
  * node did not run the call). The store is ready only when every master
@@ -61,7 +66,7 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
       retryDelayOnClusterDown: 0,
       clusterRetryStrategy: reconnectDelay,
       redisOptions: {
-        commandTimeout: REDIS_TIMEOUTS.command,
+        commandTimeout: options.commandTimeoutMs ?? REDIS_TIMEOUTS.command,
         connectTimeout: REDIS_TIMEOUTS.connect,
         disconnectTimeout: REDIS_TIMEOUTS.disconnect,
         maxRetriesPerRequest: 0,
@@ -76,7 +81,6 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
     name: REDIS_CLUSTER_STORE_NAME,
     title: TITLE,
     client,
-    now: options.now ?? Date.now,
     // One call per master (through the cluster client, so routing is checked too); the
     // first call to a master also opens the connection to it, before hits need it.
     probe: async (script) => {

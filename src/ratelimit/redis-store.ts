@@ -12,14 +12,17 @@ export interface RedisStoreSettings {
   readonly url: string;
   /** Namespace of every key, e.g. `pwgen:rl:`. */
   readonly keyPrefix: string;
+  /** Longest wait for a reply (REDIS_COMMAND_TIMEOUT_MS); {@link REDIS_TIMEOUTS}.command when absent. */
+  readonly commandTimeoutMs?: number | undefined;
 }
 
 /** Options of {@link createRedisStore}. */
 export interface RedisStoreOptions extends RedisStoreSettings, RateLimitOptions {
-  /** Milliseconds clock; injectable for tests. */
-  readonly now?: () => number;
-  /** Overrides {@link REDIS_TIMEOUTS}.command. */
-  readonly commandTimeoutMs?: number;
+  /**
+   * Test seam: the clock of the window. Absent (as in the service), the window takes its
+   * time from Redis (TIME inside the script), never from this instance's clock.
+   */
+  readonly windowClock?: (() => number) | undefined;
   readonly observer?: StoreObserver | undefined;
 }
 
@@ -33,7 +36,7 @@ export type RedisStore = RedisWindowStore<Redis>;
  * itself one window after the last hit.
  *
  * Every call is bounded: no offline queue (a call while disconnected fails at
- * once), a {@link REDIS_TIMEOUTS}.command reply timeout, no retries or resends
+ * once), a reply timeout (`commandTimeoutMs`, default {@link REDIS_TIMEOUTS}.command), no retries or resends
  * of unanswered calls. The connection is opened in the background and
  * re-opened with a back-off of at most {@link REDIS_TIMEOUTS}.maxReconnectDelay.
  * Failures surface as rejected hits; the fallback store turns them into an
@@ -56,7 +59,6 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     name: REDIS_STORE_NAME,
     title: TITLE,
     client,
-    now: options.now ?? Date.now,
     probe: (script) => script.probe('probe'),
   });
 }

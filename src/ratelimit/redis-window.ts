@@ -9,23 +9,34 @@ import type { RateLimitDecision, RateLimitOptions, RemoteCommand, RemoteStore, S
 // The sliding window of memory-store.ts, run inside Redis so that checking and
 // counting are one atomic step: no other hit on the key can interleave, so
 // concurrent hits from many instances never let more than `limit` through.
-// KEYS[1] = the client's sorted set; ARGV = now, cutoff (now - window), limit,
-// window (ms), member. Scores are hit times in ms; a hit at or before the
-// cutoff has left the window (the memory store's `<= t - windowMs`).
-// Returns {allowed (0/1), counted hits, score of the oldest counted hit}.
+// The time is Redis's own (TIME, in ms), never the calling instance's: every
+// instance sharing the Redis (or the key's node, on a cluster) counts on one
+// clock, so a host whose clock runs ahead or behind changes nothing. ARGV[1]
+// replaces it only when a test gives a clock (empty otherwise).
+// KEYS[1] = the client's sorted set; ARGV = test time or '', limit, window
+// (ms), member. Scores are hit times in ms; a hit at or before now - window
+// has left the window (the memory store's `<= t - windowMs`).
+// Returns {allowed (0/1), counted hits, now (ms), score of the oldest counted hit}.
 // It touches one key only, so a cluster runs it unchanged on the key's node.
+// TIME before writes needs effects replication: the default from Redis 5 on.
 const HIT_SCRIPT = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
+local now = tonumber(ARGV[1])
+if now == nil then
+  local time = redis.call('TIME')
+  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+end
+local window = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', string.format('%d', now - window))
 local count = redis.call('ZCARD', KEYS[1])
 local allowed = 0
-if count < tonumber(ARGV[3]) then
-  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[5])
+if count < tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], string.format('%d', now), ARGV[4])
   count = count + 1
   allowed = 1
 end
-redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-return {allowed, count, oldest[2]}
+return {allowed, count, now, oldest[2]}
 `;
 
 const HIT_COMMAND = 'pwgenRateLimitHit';
@@ -34,12 +45,11 @@ declare module 'ioredis' {
   interface RedisCommander<Context> {
     pwgenRateLimitHit(
       key: string,
-      now: string,
-      cutoff: string,
+      testNow: string,
       limit: string,
       windowMs: string,
       member: string,
-    ): Result<[allowed: number, count: number, oldestScore?: string], Context>;
+    ): Result<[allowed: number, count: number, now: number, oldestScore?: string], Context>;
   }
 }
 
@@ -82,7 +92,8 @@ export interface HitScriptOptions extends RateLimitOptions {
   readonly client: RedisClient;
   /** Namespace of every key, e.g. `pwgen:rl:`. */
   readonly keyPrefix: string;
-  readonly now: () => number;
+  /** Test seam: the window's clock (ms). Absent, as in the service, the window runs on Redis's TIME. */
+  readonly windowClock?: (() => number) | undefined;
   readonly observer?: StoreObserver | undefined;
 }
 
@@ -96,15 +107,16 @@ export interface HitScript {
 
 /** Defines the script on `client` (EVALSHA, with EVAL when the script is not cached) and binds it. */
 export function createHitScript(options: HitScriptOptions): HitScript {
-  const { store, client, keyPrefix, limit, windowMs, now, observer } = options;
+  const { store, client, keyPrefix, limit, windowMs, windowClock, observer } = options;
   client.defineCommand(HIT_COMMAND, { numberOfKeys: 1, lua: HIT_SCRIPT });
   // Members must be unique per hit, or two hits in the same millisecond would
   // collapse into one; a per-store random tag keeps instances apart.
   const instanceTag = randomBytes(6).toString('base64url');
   let sequence = 0;
 
-  function run(command: RemoteCommand, key: string, t: number, window: number, max: number, member: string) {
-    const call = client.pwgenRateLimitHit(key, String(t), String(t - window), String(max), String(window), member);
+  function run(command: RemoteCommand, key: string, window: number, max: number, member: string) {
+    const testNow = windowClock === undefined ? '' : String(windowClock());
+    const call = client.pwgenRateLimitHit(key, testNow, String(max), String(window), member);
     if (observer === undefined) return call;
     const started = performance.now();
     return call.then(
@@ -121,16 +133,10 @@ export function createHitScript(options: HitScriptOptions): HitScript {
 
   return {
     async hit(clientKey) {
-      // The clock is the caller's, not Redis's TIME, so that tests can inject
-      // one. Across hosts the window is therefore only as exact as their clock
-      // agreement: an instance whose clock runs ahead by d ms makes its hits
-      // count d ms longer for the others (keep hosts on NTP).
-      const t = now();
-      const member = `${t}:${instanceTag}:${(sequence++).toString(36)}`;
-      const [allowed, count, oldestScore] = await run(
+      const member = `${instanceTag}:${(sequence++).toString(36)}`;
+      const [allowed, count, t, oldestScore] = await run(
         'hit',
         redisKey(keyPrefix, clientKey),
-        t,
         windowMs,
         limit,
         member,
@@ -149,7 +155,7 @@ export function createHitScript(options: HitScriptOptions): HitScript {
       // The probe runs the hit script itself (on its own short-lived key), not PING: a Redis
       // that answers PING but refuses the script (out of memory with noeviction, an ACL,
       // a cluster that is down) would otherwise flap between Redis and the fallback.
-      await run('probe', redisKey(keyPrefix, tag), now(), 1_000, 1_000_000, `probe:${instanceTag}:${sequence++}`);
+      await run('probe', redisKey(keyPrefix, tag), 1_000, 1_000_000, `probe:${instanceTag}:${sequence++}`);
     },
   };
 }
@@ -220,7 +226,8 @@ export interface RedisWindowStoreOptions<Client extends RedisClient> extends Rat
   readonly title: string;
   readonly client: Client;
   readonly keyPrefix: string;
-  readonly now: () => number;
+  /** Test seam: the window's clock; absent, Redis's TIME (see {@link HitScriptOptions}). */
+  readonly windowClock?: (() => number) | undefined;
   readonly observer?: StoreObserver | undefined;
   /** Checks that the store answers once connected: the script on `'probe'`, or one key per master. */
   readonly probe: (script: HitScript) => Promise<void>;

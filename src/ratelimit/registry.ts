@@ -27,13 +27,13 @@ function withMemoryFallback(primary: RemoteStore, context: StoreContext): RateLi
 }
 
 function createRedisKind(settings: RedisStoreSettings, context: StoreContext): RateLimitStore {
-  const { url, keyPrefix } = settings;
-  return withMemoryFallback(createRedisStore({ ...context, url, keyPrefix }), context);
+  const { url, keyPrefix, commandTimeoutMs } = settings;
+  return withMemoryFallback(createRedisStore({ ...context, url, keyPrefix, commandTimeoutMs }), context);
 }
 
 function createRedisClusterKind(settings: RedisClusterStoreSettings, context: StoreContext): RateLimitStore {
-  const { nodes, keyPrefix } = settings;
-  return withMemoryFallback(createRedisClusterStore({ ...context, nodes, keyPrefix }), context);
+  const { nodes, keyPrefix, commandTimeoutMs } = settings;
+  return withMemoryFallback(createRedisClusterStore({ ...context, nodes, keyPrefix, commandTimeoutMs }), context);
 }
 
 /** The factory of every kind of store. */

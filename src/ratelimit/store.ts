@@ -99,8 +99,14 @@ export interface StoreObserver {
 export interface StoreContext extends RateLimitOptions {
   /** Bound of the in-memory store (also the fallback of a remote store). */
   readonly maxClients: number;
-  /** Milliseconds clock; injectable for tests. */
+  /** Milliseconds clock of this instance (the in-memory store's and the fallback's); injectable for tests. */
   readonly now: () => number;
+  /**
+   * Test seam: the clock of a shared store's window. Absent, as in the service, a shared store
+   * takes its time from the store itself (Redis TIME), so that instances whose clocks disagree
+   * still share one exact window.
+   */
+  readonly windowClock?: (() => number) | undefined;
   readonly logger: StoreLogger;
   readonly observer?: StoreObserver | undefined;
 }

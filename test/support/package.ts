@@ -34,6 +34,8 @@ export interface InstalledPackage {
   readonly bin: string;
   /** The installed package's folder. */
   readonly packageDir: string;
+  /** What `npm install` of the tarball wrote to standard error (its warnings). */
+  readonly installWarnings: string;
   /** Removes everything this made. */
   remove(): void;
 }
@@ -61,17 +63,20 @@ export async function installPackedPackage(command: string): Promise<InstalledPa
     const app = join(scratch, 'app');
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n');
-    const install = ['install', join(scratch, pack.filename), '--no-audit', '--no-fund', '--ignore-scripts'];
+    // Without --ignore-scripts, as users install it: npm then warns about any install script it holds back.
+    const install = ['install', join(scratch, pack.filename), '--no-audit', '--no-fund'];
+    let installed: { stderr: string };
     try {
-      await run('npm', [...install, '--offline'], app);
+      installed = await run('npm', [...install, '--offline'], app);
     } catch {
-      await run('npm', [...install, '--prefer-offline'], app);
+      installed = await run('npm', [...install, '--prefer-offline'], app);
     }
     return {
       pack,
       app,
       bin: join(app, 'node_modules', '.bin', command),
       packageDir: join(app, 'node_modules', 'pwgen-service'),
+      installWarnings: installed.stderr,
       remove: () => rmSync(scratch, { recursive: true, force: true }),
     };
   } catch (error) {

@@ -57,7 +57,9 @@ export function configuredStoreFactory(kind: StoreKind, backend: ContractBackend
     setUp: () => backend.setUp(),
     async create(limit, windowMs, now) {
       const selection = backend.selection(`test:${randomUUID()}:`);
-      const store = createRateLimitStore(selection, { limit, windowMs, maxClients: 1_000, now, logger: SILENT_LOGGER });
+      // The fake clock drives the shared stores' window too (windowClock; the service leaves it to Redis's TIME).
+      const context = { limit, windowMs, maxClients: 1_000, now, windowClock: now, logger: SILENT_LOGGER };
+      const store = createRateLimitStore(selection, context);
       assert.equal(store.name, kind, 'a store reports its kind as its name');
       await waitFor(`the ${kind} store to be ready`, () => (store.status().ready ? true : undefined));
       assert.equal(store.status().store, kind);

@@ -21,6 +21,9 @@ export const ENDPOINTS = {
   mcp: 'POST /mcp',
   healthz: 'GET /healthz',
   readyz: 'GET /readyz',
+  // The browser-only pages: each redirects to the page in the negotiated language.
+  generator: 'GET /generator',
+  checker: 'GET /checker',
 } as const;
 
 /** The service index, the OpenAPI document, liveness and readiness; none of them is rate limited. */

@@ -4,6 +4,7 @@ import { renderCheckerPage } from '../../web/checker-html.js';
 import { renderGeneratorPage } from '../../web/generator-html.js';
 import { type PageContext, type PageName, pagePath } from '../../web/html.js';
 import { requestLanguage } from '../language.js';
+import { routePattern } from '../plugins/metrics.js';
 import { ASSET_PREFIX, type WebAssetFile, type WebAssets } from '../web-assets.js';
 
 /** Options of {@link pagesRoutes}. */
@@ -88,7 +89,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const context: PageContext = { ...applyLanguage(lang), docsUrl, assets: assets.pages };
     for (const page of PAGES) {
       const html = RENDER[page](context);
-      app.get(pagePath(page, lang), (_request, reply) => reply.headers(HTML_HEADERS).send(html));
+      app.get(pagePath(page, lang), routePattern(`/:lang/${page}`), (_request, reply) =>
+        reply.headers(HTML_HEADERS).send(html),
+      );
     }
   }
   for (const page of PAGES) {
@@ -102,6 +105,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     );
   }
   for (const [name, file] of assets.files) {
-    app.get(`${ASSET_PREFIX}${name}`, (request, reply) => sendAsset(reply, file, request.headers['accept-encoding']));
+    app.get(`${ASSET_PREFIX}${name}`, routePattern(`${ASSET_PREFIX}*`), (request, reply) =>
+      sendAsset(reply, file, request.headers['accept-encoding']),
+    );
   }
 }
