@@ -12,6 +12,7 @@ const HEAVY = new Set([
   'dist/test/cli.test.js',
   'dist/test/config.test.js',
   'dist/test/core-purity.test.js',
+  'dist/test/docs-assets.test.js',
   'dist/test/docs-page.test.js',
   'dist/test/errors.test.js', // one test over a real socket
   'dist/test/hardening-connections.test.js',
@@ -22,9 +23,12 @@ const HEAVY = new Set([
   'dist/test/mcp-inspector.test.js',
   'dist/test/mcp.test.js',
   'dist/test/meta.test.js',
+  'dist/test/metrics-series.test.js',
   'dist/test/metrics-stores.test.js',
   'dist/test/metrics.test.js',
   'dist/test/no-leak.test.js',
+  'dist/test/no-npx.test.js',
+  'dist/test/node-support.test.js',
   'dist/test/openapi-client.test.js',
   'dist/test/openapi-lint.test.js',
   'dist/test/openapi.test.js', // a few tests over real sockets
@@ -33,9 +37,11 @@ const HEAVY = new Set([
   'dist/test/pages.test.js', // a few tests over real sockets
   'dist/test/rate-limit.test.js', // a few tests over real sockets
   'dist/test/ratelimit-contract.test.js',
+  'dist/test/redis-clock-skew.test.js',
   'dist/test/redis-cluster.test.js',
   'dist/test/redis-fault.test.js',
   'dist/test/redis-multi-instance.test.js',
+  'dist/test/redis-silent.test.js',
   'dist/test/shutdown.test.js',
   'dist/test/start.test.js',
   'dist/test/web-bundles.test.js',
