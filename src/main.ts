@@ -17,7 +17,7 @@ import { createMcpServer } from './mcp/server.js';
 import { createClusterMetricsSource, reportMetricsToPrimary } from './metrics/cluster.js';
 import { type MetricsListener, startMetricsListener } from './metrics/listener.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
-import { createRateLimitStore } from './ratelimit/registry.js';
+import { createRateLimitStore, STORE_NAMES } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
 /** A running service. */
@@ -101,6 +101,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       rateLimit,
       now,
       serviceName: SERVICE_NAME,
+      storeNames: STORE_NAMES,
       extraPaths: MCP_OPENAPI_PATH,
       extraTags: [MCP_OPENAPI_TAG],
     }),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { importCycles, importGraph, typeScriptFiles } from './support/import-graph.js';
@@ -18,6 +18,25 @@ function cyclesIn(files: Record<string, string>): string[][] {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+describe('layers', () => {
+  // The wire contract, the responder and the reference describe the service; they must not load its
+  // adapters (a Redis client, the HTTP server, the CLI) just to describe it.
+  it('src/api imports only core, i18n and itself', () => {
+    const src = join(ROOT, 'src');
+    const graph = importGraph(typeScriptFiles(src));
+    const allowed = ['api', 'core', 'i18n'].map((layer) => join(src, layer) + sep);
+    const arrows: string[] = [];
+    for (const [file, targets] of graph) {
+      if (!file.startsWith(join(src, 'api') + sep) || file.endsWith('.test.ts')) continue;
+      for (const target of targets) {
+        if (!allowed.some((dir) => target.startsWith(dir)))
+          arrows.push(`${relative(src, file)} -> ${relative(src, target)}`);
+      }
+    }
+    assert.deepEqual(arrows, []);
+  });
+});
 
 describe('import cycles', () => {
   it('src/ has none, type-only imports included', () => {

@@ -3,7 +3,6 @@
  * schemas.ts, with nested shared shapes as `$ref`), the request body, the
  * parameters, headers and error responses that several operations use.
  */
-import { STORE_NAMES } from '../ratelimit/registry.js';
 import type { ErrorCatalogueEntry } from './error-catalogue.js';
 import type { ErrorCode } from './errors.js';
 import { componentRef, withRefs } from './openapi-refs.js';
@@ -24,6 +23,7 @@ export interface DocumentContext {
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly examples: ReferenceExamples;
   readonly errors: ReadonlyMap<ErrorCode, ErrorCatalogueEntry>;
+  readonly storeNames: readonly string[];
 }
 
 // Schemas that appear nested in others and are components of their own.
@@ -33,7 +33,7 @@ const SHARED_SCHEMAS: ReadonlyMap<object, string> = new Map<object, string>([
   [ERROR_CODE_SCHEMA, 'ErrorCode'],
 ]);
 
-const READINESS_SCHEMA = {
+const readinessSchema = (storeNames: readonly string[]) => ({
   title: 'Readiness',
   type: 'object',
   additionalProperties: false,
@@ -43,12 +43,12 @@ const READINESS_SCHEMA = {
     ready: { type: 'boolean' },
     store: {
       type: 'string',
-      enum: STORE_NAMES,
+      enum: storeNames,
       description: 'The store answering hits now.',
     },
     reason: { type: 'string', description: 'Why the service is not ready, in plain words.' },
   },
-} as const;
+});
 
 const HEALTH_SCHEMA = {
   title: 'Health',
@@ -116,7 +116,7 @@ function schemas(context: DocumentContext): Record<string, unknown> {
     Error: withRefs(ERROR_SCHEMA, SHARED_SCHEMAS),
     ErrorCode: { ...ERROR_CODE_SCHEMA, description: `${ERROR_CODE_SCHEMA.description}\n\n${codes}` },
     ServiceIndex: withRefs(SERVICE_INDEX_SCHEMA, SHARED_SCHEMAS),
-    Readiness: READINESS_SCHEMA,
+    Readiness: readinessSchema(context.storeNames),
     Health: HEALTH_SCHEMA,
   };
 }

@@ -32,6 +32,7 @@ describe('buildApiReference', () => {
     rateLimit: { limit: 60, windowSeconds: 60 },
     now: () => Date.UTC(2026, 0, 2, 3, 4, 5),
     serviceName: 'Test',
+    storeNames: ['memory', 'redis', 'memory-fallback'],
   });
   const doc = document as unknown as {
     components: {
@@ -125,6 +126,7 @@ describe('buildApiReference', () => {
       rateLimit: { limit: 60, windowSeconds: 60 },
       now: () => Date.UTC(2026, 0, 2, 3, 4, 5),
       serviceName: 'Test',
+      storeNames: ['memory', 'redis', 'memory-fallback'],
     });
     assert.equal(JSON.stringify(again.document), JSON.stringify(document));
   });

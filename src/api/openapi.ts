@@ -46,6 +46,8 @@ export interface OpenApiOptions {
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly examples: ReferenceExamples;
   readonly errors: readonly ErrorCatalogueEntry[];
+  /** The names `/readyz` may report as its store (the rate-limit registry's, passed in by the composition root). */
+  readonly storeNames: readonly string[];
   /** Paths contributed by other modules (MCP), with their tags. */
   readonly extraPaths?: Readonly<Record<string, object>>;
   readonly extraTags?: readonly OpenApiTag[];
@@ -80,6 +82,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
     rateLimit: options.rateLimit,
     examples: options.examples,
     errors: new Map(options.errors.map((entry) => [entry.code, entry])),
+    storeNames: options.storeNames,
   };
   return {
     openapi: '3.1.0',
