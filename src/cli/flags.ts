@@ -82,7 +82,7 @@ export class UsageError extends Error {
  */
 export function isCodedError(
   error: unknown,
-  name: 'UsageError' | 'GenerateOptionsError',
+  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError',
 ): error is Error & { code: string } {
   return error instanceof Error && error.name === name && typeof (error as { code?: unknown }).code === 'string';
 }

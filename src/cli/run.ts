@@ -68,6 +68,10 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_USAGE;
     }
+    if (isCodedError(error, 'OutputError')) {
+      io.stderr.write(`${error.code}: ${error.message}\n`);
+      return EXIT_FAILURE;
+    }
     if (isCodedError(error, 'UsageError')) {
       io.stderr.write(`${error.code}: ${error.message}\nRun "${COMMAND_NAME} --help" for the commands and options.\n`);
       return EXIT_USAGE;
