@@ -111,6 +111,79 @@ describe('generatePasswords: refused options carry the API code, field and messa
   });
 });
 
+// Sets properties on Object.prototype for the length of `run` only, as a polluting dependency would.
+function withPollutedPrototype<T>(fields: Record<string, unknown>, run: () => T): T {
+  const prototype = Object.prototype as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) prototype[name] = value;
+  try {
+    return run();
+  } finally {
+    for (const name of Object.keys(fields)) delete prototype[name];
+  }
+}
+
+describe('generatePasswords reads only the own properties of a plain object', () => {
+  it('inherited properties do not count: a polluted Object.prototype changes nothing', () => {
+    const polluted = { count: 3, length: 5, symbols: false, exclude_ambiguous: true, lang: 'es', size: 1 };
+    const results = withPollutedPrototype(polluted, () => [generatePasswords({}), generatePasswords()]);
+    for (const { passwords, analysis } of results) {
+      assert.equal(passwords.length, 1);
+      assert.equal(passwords[0]?.length, 16);
+      assert.deepEqual(analysis, analysisBody(analyze(16, 89, false), 'en'));
+    }
+  });
+
+  it('a Map, a Set, a Date, a class instance or an object with an inheriting prototype is invalid_body', () => {
+    class Options {
+      length = 5;
+    }
+    for (const options of [
+      new Map([['length', 5]]),
+      new Set(['length']),
+      new Date(0),
+      new Options(),
+      Object.create({ length: 5 }),
+      Object.assign(Object.create({}), { length: 20 }),
+    ]) {
+      const error = refusal(options);
+      assert.equal(error.code, 'invalid_body', String(options));
+      assert.equal(error.message, message('en', 'error_invalid_body'));
+    }
+  });
+
+  it('an object without a prototype is plain; its own fields count', () => {
+    const options = Object.assign(Object.create(null), { length: 20, count: 2 });
+    const { passwords } = generatePasswords(options);
+    assert.deepEqual(
+      passwords.map((p) => p.length),
+      [20, 20],
+    );
+  });
+
+  it('each own property is read once, so a getter cannot answer the validator and the generator differently', () => {
+    let reads = 0;
+    const options = {
+      get length() {
+        reads++;
+        return reads === 1 ? 20 : 1_000_000;
+      },
+    };
+    assert.equal(generatePasswords(options).passwords[0]?.length, 20);
+    assert.equal(reads, 1);
+  });
+
+  it('options that throw when read are invalid_body, not the thrown error', () => {
+    const throwing = {
+      get length(): number {
+        throw new Error('boom');
+      },
+    };
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    for (const options of [throwing, revoked.proxy]) assert.equal(refusal(options).code, 'invalid_body');
+  });
+});
+
 describe('checkPassword', () => {
   const checker = createChecker();
 
@@ -129,5 +202,26 @@ describe('checkPassword', () => {
   it('an unknown language is English, as in the API; a password that is not a string is a TypeError', async () => {
     assert.deepEqual(await checkPassword('password', { lang: 'xx' }), checker.check('password', 'en'));
     await assert.rejects(checkPassword(42 as unknown as string), TypeError);
+  });
+
+  it('options that are not a plain object (null, a Map, an array) are a TypeError saying so; left out, the defaults', async () => {
+    for (const options of [null, new Map([['lang', 'es']]), ['es'], 'es']) {
+      await assert.rejects(checkPassword('password', options as never), {
+        name: 'TypeError',
+        message: "checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out",
+      });
+    }
+    assert.deepEqual(await checkPassword('password', undefined), checker.check('password', 'en'));
+  });
+
+  it('only its own lang counts, not an inherited one', async () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.lang = 'es';
+    try {
+      // Awaited while polluted: the options may be read after the engine has loaded.
+      assert.deepEqual(await checkPassword('password', {}), checker.check('password', 'en'));
+    } finally {
+      delete prototype.lang;
+    }
   });
 });

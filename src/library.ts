@@ -3,6 +3,8 @@
  * runs in Node and in browsers (randomness from `globalThis.crypto`), is
  * validated by the API's request schema and reports the API's error codes.
  */
+
+import { ownFields } from './api/generate-request.js';
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './api/local-generation.js';
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
@@ -30,7 +32,10 @@ function generator(): PasswordGenerator {
 /**
  * Draws passwords exactly as `POST /v1/generate` does, with the same options,
  * defaults and analysis. Throws a {@link GenerateOptionsError} for options the
- * API would refuse (same code, field and message).
+ * API would refuse (same code, field and message), and with `invalid_body` for
+ * options that are not a plain object (`null`, a Map, an array, a class
+ * instance). Only the options' own enumerable properties are read, as JSON
+ * would carry them: nothing inherited counts.
  *
  * @example generatePasswords({ length: 20, symbols: false }).passwords[0]
  */
@@ -49,9 +54,17 @@ export interface CheckPasswordOptions {
  * browser page (zxcvbn-ts, the same cap and options, the same attack model):
  * the result is the object of that page's `data-analysis`. The engine and its
  * dictionaries are loaded on the first call (about a second) and kept.
+ *
+ * Rejects with a TypeError when the password is not a string, or when the
+ * options are given but are not a plain object (`null`, a Map, an array):
+ * leave them out for the defaults. Only their own properties are read.
  */
-export async function checkPassword(password: string, options: CheckPasswordOptions = {}): Promise<CheckResult> {
+export async function checkPassword(password: string, options?: CheckPasswordOptions): Promise<CheckResult> {
   if (typeof password !== 'string') throw new TypeError('checkPassword: the password must be a string');
+  const fields = options === undefined ? {} : ownFields(options);
+  if (fields === undefined) {
+    throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
+  }
   const checker = await import('./checker/checker.js');
-  return checker.checkPassword(password, applyLanguage(options.lang).messages);
+  return checker.checkPassword(password, applyLanguage(fields.lang).messages);
 }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -474,28 +474,139 @@ describe('check', () => {
 
   it('on a terminal it asks without echo (run under script(1), which gives it a pseudo-terminal)', async () => {
     const secret = 'Echo-Never-Shows-42';
-    const child = spawn('script', ['-qec', `${installed.bin} check`, '/dev/null'], {
-      env: cleanEnv({ TERM: 'dumb' }),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-    // Typed only once the prompt shows: the terminal is in raw mode by then.
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no prompt within 20 s: ${JSON.stringify(output)}`)), 20_000);
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        output += chunk;
-        if (output.includes('Password: ')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    child.stdin.write(`${secret}\r`);
-    const code = await exited;
+    const { code, output } = await typedAtPrompt('check', `${secret}\r`);
     assert.equal(code, 0, output);
     assert.match(output, /crack time at most .+ level \d of 4/);
     assert.ok(!output.includes(secret), `the password was echoed: ${JSON.stringify(output)}`);
+  });
+
+  it('on a terminal, keys after an escape sequence count (Enter too), and a bracketed paste is the password', async () => {
+    for (const [keys, password] of [
+      ['\u001b[DArrow-Then-Typed-7\u001b[C\r', 'Arrow-Then-Typed-7'],
+      ['\u001b[200~Pasted-Secret-77\u001b[201~\r', 'Pasted-Secret-77'],
+      ['\u001b[200~First-Line-Only-5\r\nsecond line\u001b[201~', 'First-Line-Only-5'],
+    ] as const) {
+      const { code, output } = await typedAtPrompt('check --json', keys);
+      assert.equal(code, 0, output);
+      const json = output.slice(output.indexOf('{'), output.lastIndexOf('}') + 1);
+      assert.deepEqual(JSON.parse(json), JSON.parse(JSON.stringify(checkPassword(password, 'en'))), password);
+    }
+  });
+});
+
+/**
+ * Runs the command under script(1), which gives it a pseudo-terminal, writes
+ * `keys` once the prompt shows (the terminal is in raw mode by then), and
+ * returns what the terminal showed and the exit status; fails after 20 s.
+ */
+async function typedAtPrompt(command: string, keys: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn('script', ['-qec', `${installed.bin} ${command}`, '/dev/null'], {
+    env: cleanEnv({ TERM: 'dumb' }),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('close', () => reject(new Error(`no prompt: ${JSON.stringify(output)}`)));
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        if (output.includes('Password: ')) resolve();
+      });
+    });
+    child.stdin.write(keys);
+    const code = await exited;
+    return { code, output };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('the edges of the command line', () => {
+  it('an unknown command or option is never repeated (it may be a password), only a real name close to it', async () => {
+    const secret = 'Hunter2pass';
+    const cases: [string[], string][] = [
+      [[secret], 'unknown_command'],
+      [[secret, '--length', '20'], 'unknown_command'],
+      [['help', secret], 'unknown_command'],
+      [[`--${secret}`], 'unknown_option'],
+      [[`--${secret}=x`], 'unknown_option'],
+      [['check', `--${secret}`], 'unknown_option'],
+      [['serve', `--${secret}`], 'unknown_option'],
+      [['generate', `-${secret}`], 'unknown_option'],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    for (const [i, [args, code]] of cases.entries()) {
+      const result = results[i] as CommandResult;
+      assertRefused(result, code);
+      assert.ok(!/hunter|unter2|2pass/i.test(result.stderr), `${args.join(' ')} echoed: ${result.stderr}`);
+    }
+    const [command, option] = await Promise.all([cli(['chek']), cli(['check', '--josn'])]);
+    assertRefused(command, 'unknown_command');
+    assert.match(command.stderr, /Did you mean 'check'\?/);
+    assert.doesNotMatch(command.stderr, /chek/);
+    assertRefused(option, 'unknown_option');
+    assert.match(option.stderr, /Did you mean '--json'\?/);
+    assert.doesNotMatch(option.stderr, /josn/);
+  });
+
+  // Standard output on /dev/full: every write fails with ENOSPC.
+  for (const [args, input] of [
+    [[], undefined],
+    [['--json'], undefined],
+    [['check'], 'password\n'],
+    [['check', '--json'], 'password\n'],
+    [['--help'], undefined],
+  ] as const) {
+    it(`${args.join(' ') || 'generate'} >/dev/full prints one write_failed line and exits 1`, async () => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const child = spawn(installed.bin, args, { env: cleanEnv(), stdio: ['pipe', full, 'pipe'] });
+        assert.ok(child.stdin !== null && child.stderr !== null);
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          stderr += chunk;
+        });
+        child.stdin.end(input ?? '');
+        const code = await new Promise((resolve) => child.once('close', resolve));
+        assert.equal(code, 1, stderr);
+        assert.equal(stderr, 'write_failed: Could not write to standard output (ENOSPC: no space left on device).\n');
+      } finally {
+        closeSync(full);
+      }
+    });
+  }
+
+  // The shell closes descriptor 1; Node then opens /dev/null in its place, read-write.
+  const withStdout = (redirect: string, args: readonly string[], input = '') =>
+    runCommand('sh', ['-c', `"$0" "$@" ${redirect}`, installed.bin, ...args], { input });
+
+  it('generate and check with standard output closed (>&-) exit 1 with one line; >/dev/null is still fine', async () => {
+    const closed = 'write_failed: Standard output is closed: there is nowhere to print the result.\n';
+    for (const [args, input] of [
+      [[], ''],
+      [['--json', '--count', '3'], ''],
+      [['check'], 'password\n'],
+    ] as const) {
+      const result = await withStdout('>&-', args, input);
+      assert.deepEqual([result.code, result.stdout, result.stderr], [1, '', closed], args.join(' '));
+    }
+    const discarded = await withStdout('>/dev/null', ['--quiet']);
+    assert.deepEqual([discarded.code, discarded.stderr], [0, '']);
+  });
+
+  it('piped input that is not UTF-8, or begins with a byte order mark, is refused: never estimated as other text', async () => {
+    const notUtf8 = await cli(['check'], { input: Buffer.from([0x70, 0xe1, 0x73, 0x73, 0x0a]) });
+    assertRefused(notUtf8, 'invalid_encoding');
+    assert.match(notUtf8.stderr, /not valid UTF-8/);
+    const bom = await cli(['check', '--json'], { input: Buffer.from('\ufeffpassword\n', 'utf8') });
+    assertRefused(bom, 'invalid_encoding');
+    assert.match(bom.stderr, /byte order mark/);
+    // Valid UTF-8 with U+FEFF inside is text like any other.
+    const inside = await cli(['check', '--json'], { input: 'pass\ufeffword\n' });
+    assert.equal(inside.code, 0, inside.stderr);
+    assert.deepEqual(JSON.parse(inside.stdout), JSON.parse(JSON.stringify(checkPassword('pass\ufeffword', 'en'))));
   });
 });
 

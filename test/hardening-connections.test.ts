@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { describe, it } from 'node:test';
-import { waitFor } from './support/raw-http.js';
 import { exchange, openSocket, parseResponses } from './support/raw-socket.js';
 import { MAIN_JS, spawnService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 /** Starts the service under `ulimit -n descriptors`. */
 const spawnWithDescriptorLimit = (descriptors: number, env: Record<string, string>) =>
@@ -52,7 +52,7 @@ describe('connection cap', () => {
     const service = await spawnWithDescriptorLimit(256, {});
     const flood = idleFlood(service.port, 600);
     try {
-      await waitFor(() => flood.attempts() >= 600, 'the flood to connect');
+      await waitFor('the flood to connect', () => flood.attempts() >= 600);
       let answered = 0;
       const probes = 20;
       for (let i = 0; i < probes; i++) if (await probe(service.port)) answered++;
@@ -91,12 +91,11 @@ describe('connection cap', () => {
         idle.push(socket);
         await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
       }
-      await waitFor(() => 5 + idle.length - closed.size <= 20, 'at most MAX_CONNECTIONS open connections', 3_000);
+      await waitFor('at most MAX_CONNECTIONS open connections', () => 5 + idle.length - closed.size <= 20, 3_000);
       assert.ok(await probe(service.port), 'a new client is still answered');
       for (const { socket } of inFlight) socket.write(body);
-      await waitFor(
-        () => inFlight.every(({ received }) => parseResponses(received().toString()).length === 1),
-        'the in-flight answers',
+      await waitFor('the in-flight answers', () =>
+        inFlight.every(({ received }) => parseResponses(received().toString()).length === 1),
       );
       for (const { received } of inFlight) assert.equal(parseResponses(received())[0]?.status, 200);
       for (const socket of idle) socket.destroy();

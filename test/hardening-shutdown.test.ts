@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { waitFor } from './support/raw-http.js';
 import { closedWithin, exitWithin, openSocket, parseResponses } from './support/raw-socket.js';
 import { redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
 import { type SpawnedService, spawnService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 const HALF_HEADERS = 'POST /v1/generate HTTP/1.1\r\nHost: x\r\n';
 const BODY = '{"length": 20, "count": 2}';
@@ -20,7 +20,7 @@ async function idleKeepAlive(port: number): Promise<Socket> {
     received += chunk.toString('latin1');
   });
   socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
-  await waitFor(() => parseResponses(received).length === 1, 'the keep-alive answer');
+  await waitFor('the keep-alive answer', () => parseResponses(received).length === 1);
   return socket;
 }
 
@@ -41,7 +41,7 @@ describe('bounded shutdown', () => {
       halfHeaders.write(HALF_HEADERS);
       const silent = await openSocket(port);
       const idle = await idleKeepAlive(port);
-      await waitFor(() => /incoming|listening/.test(service.output()), 'the service to run');
+      await waitFor('the service to run', () => /incoming|listening/.test(service.output()));
       const { code, ms } = await signalAndTime(service, 'SIGTERM', 5_000);
       assert.equal(code, 0, `exit code after ${ms} ms:\n${service.output()}`);
       // SHUTDOWN_TIMEOUT_SECONDS is 10 by default; nothing was in flight, so nothing may wait for it.
@@ -57,7 +57,7 @@ describe('bounded shutdown', () => {
     try {
       const socket = await openSocket(portOf(service));
       socket.write(HALF_BODY_REQUEST);
-      await waitFor(() => /incoming request/.test(service.output()), 'the request to reach the server');
+      await waitFor('the request to reach the server', () => /incoming request/.test(service.output()));
       const { code, ms } = await signalAndTime(service, 'SIGTERM', 6_000);
       assert.equal(code, 0, `exit code after ${ms} ms:\n${service.output()}`);
       assert.ok(ms >= 900 && ms < 3_000, `exit took ${ms} ms, expected about 1 s`);
@@ -81,11 +81,11 @@ describe('bounded shutdown', () => {
         reset = true;
       });
       socket.write(HALF_BODY_REQUEST);
-      await waitFor(() => /incoming request/.test(service.output()), 'the request to reach the server');
+      await waitFor('the request to reach the server', () => /incoming request/.test(service.output()));
       service.child.kill('SIGTERM');
-      await waitFor(() => /draining/.test(service.output()), 'the drain to start');
+      await waitFor('the drain to start', () => /draining/.test(service.output()));
       socket.write(BODY.slice(10));
-      await waitFor(() => parseResponses(received).length === 1, 'the answer');
+      await waitFor('the answer', () => parseResponses(received).length === 1);
       const [answer] = parseResponses(received);
       assert.equal(answer?.status, 200, received);
       assert.equal(answer?.headers.connection, 'close', 'the client must learn not to reuse the connection');
@@ -127,7 +127,7 @@ describe('bounded shutdown under WORKERS', redisSuite('bounded shutdown under WO
       SHUTDOWN_TIMEOUT_SECONDS: '1',
     });
     try {
-      await waitFor(() => (service.output().match(/Server listening at/g) ?? []).length === 2, 'both workers');
+      await waitFor('both workers', () => (service.output().match(/Server listening at/g) ?? []).length === 2);
       const port = portOf(service);
       const sockets: Socket[] = [];
       // Round-robin spreads these over both workers: half-sent requests and in-flight bodies on each.
@@ -136,7 +136,7 @@ describe('bounded shutdown under WORKERS', redisSuite('bounded shutdown under WO
         socket.write(i % 2 === 0 ? HALF_BODY_REQUEST : HALF_HEADERS);
         sockets.push(socket);
       }
-      await waitFor(() => /incoming request/.test(service.output()), 'an in-flight request');
+      await waitFor('an in-flight request', () => /incoming request/.test(service.output()));
       const workerPids = new Set(
         Array.from(service.output().matchAll(/"pid":(\d+)/g), (m) => Number(m[1])).filter(
           (pid) => pid !== service.child.pid,
@@ -154,7 +154,7 @@ describe('bounded shutdown under WORKERS', redisSuite('bounded shutdown under WO
           return false;
         }
       };
-      await waitFor(() => [...workerPids].every((pid) => !alive(pid)), 'the workers to be gone', 1_000);
+      await waitFor('the workers to be gone', () => [...workerPids].every((pid) => !alive(pid)), 1_000);
       for (const socket of sockets) assert.ok(await closedWithin(socket, 1_000));
     } finally {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
 import { ERROR_STATUS } from '../src/api/errors.js';
-import type { HttpTimeouts } from '../src/http/server.js';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from '../src/http/server.js';
 import type { RunningService } from '../src/main.js';
 import { header } from './support/assertions.js';
 import { rawRequest } from './support/raw-http.js';
@@ -174,19 +174,30 @@ describe('health, readiness and the reference page', () => {
 });
 
 describe('slow clients', () => {
-  it('header and request timeouts are set on the server', async () => {
+  it('header, request and keep-alive timeouts are the configured ones', async () => {
     await withService({}, async (service) => {
       const server = service.app.server;
-      assert.ok(
-        server.headersTimeout > 0 && server.headersTimeout <= 60_000,
-        `headersTimeout ${server.headersTimeout}`,
-      );
-      assert.ok(
-        server.requestTimeout > 0 && server.requestTimeout <= 120_000,
-        `requestTimeout ${server.requestTimeout}`,
-      );
-      assert.ok(server.keepAliveTimeout > 0, 'keepAliveTimeout');
+      assert.equal(server.headersTimeout, HTTP_TIMEOUTS.headers);
+      assert.equal(server.requestTimeout, HTTP_TIMEOUTS.request);
+      assert.equal(server.keepAliveTimeout, HTTP_TIMEOUTS.keepAlive);
+      assert.ok(HTTP_TIMEOUTS.headers > 0 && HTTP_TIMEOUTS.headers <= 60_000, `headers ${HTTP_TIMEOUTS.headers}`);
+      assert.ok(HTTP_TIMEOUTS.request > 0 && HTTP_TIMEOUTS.request <= 120_000, `request ${HTTP_TIMEOUTS.request}`);
+      assert.ok(HTTP_TIMEOUTS.keepAlive > 0, `keepAlive ${HTTP_TIMEOUTS.keepAlive}`);
     });
+    // Values unlike Node's defaults (headers 60 s, request 300 s, keep-alive 5 s): a timeout the
+    // server did not apply would show Node's own value here.
+    const injected: HttpTimeouts = { headers: 1_234, request: 2_345, keepAlive: 3_456, checkingInterval: 500 };
+    await withService(
+      {},
+      async (service) => {
+        const server = service.app.server;
+        assert.deepEqual(
+          [server.headersTimeout, server.requestTimeout, server.keepAliveTimeout],
+          [injected.headers, injected.request, injected.keepAlive],
+        );
+      },
+      injected,
+    );
   });
 
   it('a client that never finishes its headers gets 408 request_timeout in the Error format, then the connection closes', async () => {

@@ -4,8 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import type { RunningService } from '../src/main.js';
 import { type Exposition, parseExposition, series, total } from './support/exposition.js';
 import { rawRequest } from './support/raw-http.js';
-import { redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
+import { redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
 import { postJson, type SpawnedService, spawnService, startTestService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 // The store's metrics with a real redis-server (commands, errors, the fallback), and
 // WORKERS=2, whose primary serves the merged metrics of both workers on one port.

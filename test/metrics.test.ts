@@ -4,9 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import type { RunningService } from '../src/main.js';
 import { assertError } from './support/assertions.js';
 import { type Exposition, parseExposition, series, total } from './support/exposition.js';
-import { rawRequest, waitFor } from './support/raw-http.js';
+import { rawRequest } from './support/raw-http.js';
 import { exchange, openSocket } from './support/raw-socket.js';
 import { startTestService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 // The Prometheus metrics, scraped from their own listener after traffic from many clients
 // and every error path: names, types and label sets, and that no label carries a client
@@ -341,7 +342,7 @@ describe('metrics of answers given outside the routes', () => {
       'POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"len',
     );
     try {
-      await waitFor(() => service.app.connections.count() === 1, 'the holding connection to be tracked');
+      await waitFor('the holding connection to be tracked', () => service.app.connections.count() === 1);
       const refused = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
       assert.equal(refused.responses.length, 0, refused.raw);
       let now = before;

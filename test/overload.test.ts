@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { loadConfig } from '../src/config.js';
 import { OVERLOAD_HOLD_MS } from '../src/http/event-loop-monitor.js';
 import { rawRequest } from './support/raw-http.js';
-import { waitFor } from './support/redis-server.js';
 import { startTestService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 const THRESHOLD_MS = 50;
 
@@ -50,13 +51,27 @@ describe('readiness under overload', () => {
   });
 
   it('READY_MAX_EVENT_LOOP_DELAY_MS=0 turns the check off', async () => {
-    const service = await startTestService({ READY_MAX_EVENT_LOOP_DELAY_MS: '0' });
+    // A stall well past the default threshold, which a service with the default reports: had 0 been
+    // ignored (the default taken instead) or taken as a threshold of 0 ms, the service with 0 would too.
+    const defaultMs = loadConfig({}).readyMaxEventLoopDelayMs;
+    assert.ok(defaultMs > 0);
+    const [off, withDefault] = await Promise.all([
+      startTestService({ READY_MAX_EVENT_LOOP_DELAY_MS: '0' }),
+      startTestService({ READY_MAX_EVENT_LOOP_DELAY_MS: String(defaultMs) }),
+    ]);
     try {
-      blockEventLoop(200);
-      const ready = await rawRequest(`${service.url}/readyz`);
-      assert.equal(ready.status, 200, ready.text);
+      await waitFor('/readyz of the service with the default to answer 200', async () =>
+        (await rawRequest(`${withDefault.url}/readyz`)).status === 200 ? true : undefined,
+      );
+      blockEventLoop(3 * defaultMs);
+      const [offReady, defaultReady] = await Promise.all([
+        rawRequest(`${off.url}/readyz`),
+        rawRequest(`${withDefault.url}/readyz`),
+      ]);
+      assert.equal(defaultReady.status, 503, 'the stall is long enough to trip the default threshold');
+      assert.equal(offReady.status, 200, offReady.text);
     } finally {
-      await service.close();
+      await Promise.all([off.close(), withDefault.close()]);
     }
   });
 });

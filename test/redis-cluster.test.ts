@@ -10,9 +10,10 @@ import { redisKey } from '../src/ratelimit/redis-window.js';
 import { createRateLimitStore } from '../src/ratelimit/registry.js';
 import type { RateLimitStore, RemoteCommand } from '../src/ratelimit/store.js';
 import { redisClusterSuite, startRedisCluster, type TestRedisCluster } from './support/redis-cluster.js';
-import { freePort, waitFor } from './support/redis-server.js';
+import { freePort } from './support/redis-server.js';
 import { postJson, startTestService } from './support/service.js';
 import { configuredStoreFactory, describeStoreContract } from './support/store-contract.js';
+import { waitFor } from './support/wait-for.js';
 
 // A real three-master Redis Cluster: the store contract, then two service
 // instances on it (one shared limit, keys spread over the masters), and the

@@ -6,8 +6,9 @@ import type { RunningService } from '../src/main.js';
 import { redisKey } from '../src/ratelimit/redis-window.js';
 import { createRateLimitStore } from '../src/ratelimit/registry.js';
 import type { RateLimitStore, StoreObserver } from '../src/ratelimit/store.js';
-import { freePort, redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
+import { freePort, redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
 import { postJson, startTestService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 // Redis faults: the service keeps answering from a per-process fallback,
 // says so once per outage and on /readyz, and goes back to Redis.

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
+import { redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
 import { postJson, type SpawnedService, spawnService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 // Several instances, one budget: separate processes share the limit through one Redis.
 

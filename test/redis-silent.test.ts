@@ -3,8 +3,9 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { after, before, describe, it } from 'node:test';
 import type { RunningService } from '../src/main.js';
 import { rawRequest } from './support/raw-http.js';
-import { redisSuite, startRedisServer, type TestRedisServer, waitFor } from './support/redis-server.js';
+import { redisSuite, startRedisServer, type TestRedisServer } from './support/redis-server.js';
 import { startTestService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 // A Redis far away or gone silent: a socket that accepts connections and never answers, from
 // the start or after it had answered, must not make a request wait longer than

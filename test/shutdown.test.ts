@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { describe, it } from 'node:test';
-import { waitFor } from './support/raw-http.js';
 import { spawnService } from './support/service.js';
+import { waitFor } from './support/wait-for.js';
 
 describe('graceful shutdown', () => {
   it('SIGTERM lets an in-flight request complete, then the process exits 0', async () => {
@@ -40,9 +40,9 @@ describe('graceful shutdown', () => {
           req.on('error', reject);
           req.write(body.slice(0, 10));
           const sendRest = async () => {
-            await waitFor(() => /incoming request/.test(service.output()), 'the request to reach the server');
+            await waitFor('the request to reach the server', () => /incoming request/.test(service.output()));
             service.child.kill('SIGTERM');
-            await waitFor(() => /draining/.test(service.output()), 'the service to start draining');
+            await waitFor('the service to start draining', () => /draining/.test(service.output()));
             assert.equal(exitCode, undefined, 'the process waits for the in-flight request');
             req.end(body.slice(10));
           };

@@ -33,20 +33,44 @@ const isLangError = (error: ErrorObject) =>
   error.instancePath === LANG_PATH || error.instancePath.startsWith(`${LANG_PATH}/`);
 
 /**
+ * The own enumerable properties of a plain object (what JSON would carry),
+ * read once into an object without a prototype; undefined for anything else:
+ * not an object, an array, a Map, a class instance, or an object that throws
+ * when read. Whatever reads the copy sees nothing inherited (a polluted
+ * `Object.prototype`), and a getter cannot answer the validator and the
+ * reader differently.
+ */
+export function ownFields(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  try {
+    if (Array.isArray(value)) return undefined;
+    // Plain: made by {} or Object.create(null), in this realm or another.
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return undefined;
+    const fields: Record<string, unknown> = Object.create(null);
+    for (const key of Object.keys(value)) fields[key] = (value as Record<string, unknown>)[key];
+    return fields;
+  } catch {
+    // A getter or a proxy trap that throws, a revoked proxy.
+    return undefined;
+  }
+}
+
+/**
  * Validates a parsed body (`undefined` for no body) against the one request
  * schema, applies the table's defaults and checks the pool, so that the
- * generator is never handed options it would refuse. `lang` is never an error here.
+ * generator is never handed options it would refuse. Only the body's own
+ * properties count ({@link ownFields}); `lang` is never an error here.
  */
-export function readGenerateRequest(body: unknown): GenerateRequestResult {
-  if (body === undefined) return DEFAULTS;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, problem: { code: 'invalid_body' } };
-  }
+export function readGenerateRequest(value: unknown): GenerateRequestResult {
+  if (value === undefined) return DEFAULTS;
+  const body = ownFields(value);
+  if (body === undefined) return { ok: false, problem: { code: 'invalid_body' } };
   if (!validate(body)) {
     const errors = (validate.errors ?? []).filter((error) => !isLangError(error));
     if (errors.length > 0) return { ok: false, problem: firstProblem(errors, body) };
   }
-  const options = optionsFromWire(body as Record<string, unknown>);
+  const options = optionsFromWire(body);
   if (buildAlphabet(options).length < MIN_POOL) return EMPTY_ALPHABET;
   return { ok: true, options };
 }

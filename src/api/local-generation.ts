@@ -11,7 +11,7 @@ import type { MessagesLanguage } from '../i18n/registry.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
 import type { ErrorCode, Problem } from './errors.js';
-import { readGenerateRequest } from './generate-request.js';
+import { ownFields, readGenerateRequest } from './generate-request.js';
 import type { GENERATE_OPTIONS } from './options.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number];
@@ -63,8 +63,11 @@ function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptions
  * {@link GenerateOptionsError} with the same code, field and message.
  */
 export function generateLocally(generator: PasswordGenerator, options?: GeneratePasswordsOptions): GeneratedPasswords {
-  const lang = applyLanguage(languageInBody(options)).messages;
-  const request = readGenerateRequest(options);
+  // Read once, own properties only: the language and the request see the same fields.
+  const fields = options === undefined ? undefined : ownFields(options);
+  const lang = applyLanguage(languageInBody(fields)).messages;
+  if (options !== undefined && fields === undefined) throw problemError({ code: 'invalid_body' }, lang);
+  const request = readGenerateRequest(fields);
   if (!request.ok) throw problemError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);
   return { passwords, analysis: analysisBody(analysis, lang) };

@@ -7,6 +7,7 @@ import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { checkReport, jsonDocument } from './output.js';
 import { PromptCancelled, promptHidden, readFirstLine } from './read-password.js';
+import { writeResult } from './standard-output.js';
 
 /** Exit status after Ctrl-C at the prompt, as a shell reports SIGINT. */
 export const EXIT_INTERRUPTED = 130;
@@ -39,6 +40,9 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     password = await readFirstLine(io.stdin);
   }
   const result = await checkPassword(password, { lang });
-  io.stdout.write(values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH));
+  await writeResult(
+    io.stdout,
+    values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),
+  );
   return 0;
 }

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GENERATE_OPTIONS } from '../api/options.js';
-import { OPTION_FLAGS, optionFlagsConfig, parseFlags, requestBodyFromFlags, UsageError } from './flags.js';
+import {
+  OPTION_FLAGS,
+  optionFlagsConfig,
+  parseFlags,
+  requestBodyFromFlags,
+  UNKNOWN_OPTION_MESSAGE,
+  UsageError,
+} from './flags.js';
 
 const parse = (args: string[]) => requestBodyFromFlags(parseFlags(args, optionFlagsConfig()));
 
@@ -65,12 +72,24 @@ describe('option flags', () => {
     assert.equal(usageError(['--no-lower=false']).code, 'invalid_option_value');
     assert.equal(usageError(['20']).code, 'unexpected_argument');
     assert.ok(!usageError(['hunter2']).message.includes('hunter2'), 'a stray argument is never repeated');
-    assert.equal(usageError(['--lenght']).message, "Unknown option '--lenght'. Did you mean '--length'?");
-    assert.equal(
-      usageError(['--exclude_ambiguous']).message,
-      "Unknown option '--exclude_ambiguous'. Did you mean '--exclude-ambiguous'?",
-    );
-    assert.equal(usageError(['--lower']).message, "Unknown option '--lower'.");
-    assert.equal(usageError(['--frobnicate']).message, "Unknown option '--frobnicate'.");
+    assert.equal(usageError(['--lenght']).message, "Unknown option. Did you mean '--length'?");
+    assert.equal(usageError(['--exclude_ambiguous']).message, "Unknown option. Did you mean '--exclude-ambiguous'?");
+    assert.equal(usageError(['--lower']).message, UNKNOWN_OPTION_MESSAGE);
+    assert.equal(usageError(['--frobnicate']).message, UNKNOWN_OPTION_MESSAGE);
+  });
+
+  it('never repeats an unknown option, which may be a password: only a real name close to it', () => {
+    for (const args of [['--Hunter2pass'], ['--Hunter2pass=x'], ['-X'], ['-qZ'], ['--length', '8', '--s3cret']]) {
+      const error = usageError(args);
+      assert.equal(error.code, 'unknown_option');
+      assert.equal(error.message, UNKNOWN_OPTION_MESSAGE, args.join(' '));
+    }
+    assert.doesNotMatch(usageError(['--lenght=Hunter2']).message, /lenght|Hunter2/);
+  });
+
+  it('a missing or unwanted value names the real option only', () => {
+    assert.equal(usageError(['--length']).message, "Option '-L, --length <value>' argument missing.");
+    assert.equal(usageError(['--no-lower=Hunter2']).message, "Option '--no-lower' does not take an argument.");
+    assert.doesNotMatch(usageError(['--length', '-Hunter2']).message, /Hunter2/);
   });
 });

@@ -82,7 +82,7 @@ export class UsageError extends Error {
  */
 export function isCodedError(
   error: unknown,
-  name: 'UsageError' | 'GenerateOptionsError',
+  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError',
 ): error is Error & { code: string } {
   return error instanceof Error && error.name === name && typeof (error as { code?: unknown }).code === 'string';
 }
@@ -100,6 +100,9 @@ const PARSE_ERROR_CODES: Readonly<Record<string, string>> = {
 export const UNEXPECTED_ARGUMENT_MESSAGE =
   'Unexpected argument (not shown, since it may be a password): this command takes options only.';
 
+/** The message of an unknown option that is close to no real one: it is not repeated either (`check --<password>`). */
+export const UNKNOWN_OPTION_MESSAGE = 'Unknown option (not shown, since it may be a password).';
+
 /** Strict parsing: an unknown flag or a stray argument is a UsageError, never ignored. */
 export function parseFlags(args: readonly string[], options: ParseArgsOptionsConfig): Record<string, unknown> {
   try {
@@ -109,25 +112,25 @@ export function parseFlags(args: readonly string[], options: ParseArgsOptionsCon
     const code = typeof nodeCode === 'string' ? PARSE_ERROR_CODES[nodeCode] : undefined;
     if (code === undefined) throw error;
     if (code === 'unexpected_argument') throw new UsageError(code, UNEXPECTED_ARGUMENT_MESSAGE);
-    const text = usageText(code, (error as Error).message);
-    throw new UsageError(code, code === 'unknown_option' ? withSuggestion(text, Object.keys(options)) : text);
+    const nodeMessage = (error as Error).message;
+    if (code === 'unknown_option') throw new UsageError(code, unknownOptionText(nodeMessage, Object.keys(options)));
+    // Node's other messages name only options of the configuration, never what was typed.
+    throw new UsageError(code, oneLine(nodeMessage));
   }
 }
 
-// "Did you mean ...?" as the API answers an unknown parameter, but never the flag that
-// does the opposite: `--lower` is not a typo of `--no-lower`.
-function withSuggestion(text: string, names: readonly string[]): string {
-  const given = /'--([^'=]+)/.exec(text)?.[1];
-  if (given === undefined) return text;
-  const suggestion = suggestName(given, names);
-  if (suggestion === undefined || suggestion === `no-${given}`) return text;
-  return `${text} Did you mean '--${suggestion}'?`;
+// Only the real option the unknown one is close to ("Did you mean ...?", as the API answers
+// an unknown parameter), never the flag that does the opposite: `--lower` is not a typo of
+// `--no-lower`. What was typed is never repeated.
+function unknownOptionText(nodeMessage: string, names: readonly string[]): string {
+  const given = /'--([^'=]+)/.exec(nodeMessage)?.[1];
+  const suggestion = given === undefined ? undefined : suggestName(given, names);
+  if (suggestion === undefined || suggestion === `no-${given}`) return UNKNOWN_OPTION_MESSAGE;
+  return `Unknown option. Did you mean '--${suggestion}'?`;
 }
 
-// Node's wording, on one line; for an unknown option only its first sentence (the rest
-// advises passing it as a positional argument, which no command here takes).
-function usageText(code: string, nodeMessage: string): string {
-  const oneLine = nodeMessage.replaceAll('\n', ' ').trim();
-  const text = code === 'unknown_option' ? (oneLine.split('. ')[0] ?? oneLine) : oneLine;
+// Node's wording, on one line.
+function oneLine(nodeMessage: string): string {
+  const text = nodeMessage.replaceAll('\n', ' ').trim();
   return /[.?!]$/.test(text) ? text : `${text}.`;
 }

@@ -7,6 +7,7 @@ import { generateHelp, programHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
 import { systemRandomFill } from './random-source.js';
+import { writeResult } from './standard-output.js';
 
 function config(implicit: boolean): ParseArgsOptionsConfig {
   return {
@@ -40,10 +41,11 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   const generator = createPasswordGenerator({ randomFill: systemRandomFill() });
   const { passwords, analysis } = generateLocally(generator, body as GeneratePasswordsOptions);
   if (values.json === true) {
-    io.stdout.write(jsonDocument({ passwords, analysis }));
+    await writeResult(io.stdout, jsonDocument({ passwords, analysis }));
     return 0;
   }
-  io.stdout.write(`${passwords.join('\n')}\n`);
+  // The analysis line follows only passwords that were delivered.
+  await writeResult(io.stdout, `${passwords.join('\n')}\n`);
   if (values.quiet !== true) io.stderr.write(`${analysisLine(analysis, applyLanguage(lang).messages)}\n`);
   return 0;
 }

@@ -6,6 +6,7 @@
  * module and `generate` into one file (start-up) and keeps the dynamically
  * imported commands beside it as modules of their own.
  */
+import { suggestName } from '../api/name-suggestion.js';
 import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
 import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
@@ -40,11 +41,17 @@ function runHelp(args: readonly string[], io: CliIo): number {
   return 0;
 }
 
+// What was typed is never repeated (`pwgen-service <password>` is an easy slip); only a
+// real command it is close to is named.
 function unknownCommand(name: string): UsageError {
   const names = Object.keys(COMMANDS);
+  const suggestion = suggestName(name, names);
+  const list = `The commands are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
   return new UsageError(
     'unknown_command',
-    `Unknown command '${name}'. The commands are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
+    suggestion === undefined
+      ? `Unknown command (not shown, since it may be a password). ${list}`
+      : `Unknown command. Did you mean '${suggestion}'? ${list}`,
   );
 }
 
@@ -60,6 +67,10 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     if (isCodedError(error, 'GenerateOptionsError')) {
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_USAGE;
+    }
+    if (isCodedError(error, 'OutputError')) {
+      io.stderr.write(`${error.code}: ${error.message}\n`);
+      return EXIT_FAILURE;
     }
     if (isCodedError(error, 'UsageError')) {
       io.stderr.write(`${error.code}: ${error.message}\nRun "${COMMAND_NAME} --help" for the commands and options.\n`);

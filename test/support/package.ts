@@ -96,7 +96,7 @@ export interface CommandResult {
 /** Options of {@link runCommand}. */
 export interface RunOptions {
   /** Written to standard input, which is then closed; standard input is empty without it. */
-  readonly input?: string;
+  readonly input?: string | Uint8Array;
   readonly env?: Readonly<Record<string, string>>;
   readonly cwd?: string;
   /** Extra arguments for node before the script (the script is then run with process.execPath). */

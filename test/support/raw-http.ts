@@ -53,12 +53,3 @@ export function rawRequest(url: string, options: RawRequestOptions = {}): Promis
     req.end(options.body);
   });
 }
-
-/** Polls `condition` every few milliseconds until it holds; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -10,8 +10,8 @@ import {
   REDIS_SERVER_BIN,
   startRedisServer,
   type TestRedisServer,
-  waitFor,
 } from './redis-server.js';
+import { waitFor } from './wait-for.js';
 
 /** Where `redis-cli` was found on PATH (it joins the nodes into a cluster), or undefined. */
 export const REDIS_CLI_BIN: string | undefined = findOnPath('redis-cli');

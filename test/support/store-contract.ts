@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { createRateLimitStore, type StoreKind, type StoreSelection } from '../../src/ratelimit/registry.js';
 import type { RateLimitStore } from '../../src/ratelimit/store.js';
-import { waitFor } from './redis-server.js';
+import { waitFor } from './wait-for.js';
 
 // The rate-limit contract: the same tests for every store, one factory per store.
 // test/ratelimit-contract.test.ts runs it for every kind of the registry (the
