@@ -28,6 +28,13 @@ type Block = readonly [words: number, digits: number, otherWords: number, otherD
 // refusal rather than a hang if some list ever needed more.
 const MAX_STATES = 200_000;
 
+// When no word and no separator holds a digit, the ten digits are interchangeable: two
+// parses that meet put their digits at the same place, so '0' alone stands for all ten.
+function digitsOf(shape: PassphraseShape): string {
+  const holdsDigit = (text: string) => /[0-9]/.test(text);
+  return shape.list.some(holdsDigit) || holdsDigit(shape.separator) ? '0123456789' : '0';
+}
+
 function codewordsOf(shape: PassphraseShape): Codeword[] {
   const { list, separator, capitalize, digit } = shape;
   const forms: string[] = [];
@@ -37,9 +44,10 @@ function codewordsOf(shape: PassphraseShape): Codeword[] {
   }
   const codewords: Codeword[] = forms.map((form, choice) => ({ text: form + separator, choice, digit: 0 }));
   if (digit) {
+    const digits = digitsOf(shape);
     forms.forEach((form, f) => {
-      for (let d = 0; d < 10; d++) {
-        codewords.push({ text: `${form}${d}${separator}`, choice: forms.length * (d + 1) + f, digit: 1 });
+      for (let d = 0; d < digits.length; d++) {
+        codewords.push({ text: `${form}${digits[d]}${separator}`, choice: forms.length * (d + 1) + f, digit: 1 });
       }
     });
   }
@@ -60,7 +68,9 @@ function formAlphabet(shape: PassphraseShape): Set<string> {
 /** Codewords by text, and sorted for prefix queries. */
 class CodewordIndex {
   readonly byText = new Map<string, Codeword[]>();
-  readonly sorted: readonly Codeword[];
+  readonly codewords: readonly Codeword[];
+  // Sorted on the first prefix query only: most shapes never need one.
+  private sortedCache: readonly Codeword[] | undefined;
 
   // Every codeword ends with the separator, so only such prefixes can be codewords.
   readonly separator: string;
@@ -72,7 +82,12 @@ class CodewordIndex {
       if (same === undefined) this.byText.set(codeword.text, [codeword]);
       else same.push(codeword);
     }
-    this.sorted = [...codewords].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    this.codewords = codewords;
+  }
+
+  get sorted(): readonly Codeword[] {
+    this.sortedCache ??= [...this.codewords].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    return this.sortedCache;
   }
 
   /** Codewords that are proper prefixes of `text`. */
@@ -86,14 +101,15 @@ class CodewordIndex {
   /** Codewords of which `text` is a proper prefix. */
   *extending(text: string): Generator<Codeword> {
     let low = 0;
-    let high = this.sorted.length;
+    const sorted = this.sorted;
+    let high = sorted.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((this.sorted[mid] as Codeword).text < text) low = mid + 1;
+      if ((sorted[mid] as Codeword).text < text) low = mid + 1;
       else high = mid;
     }
-    for (let i = low; i < this.sorted.length; i++) {
-      const codeword = this.sorted[i] as Codeword;
+    for (let i = low; i < sorted.length; i++) {
+      const codeword = sorted[i] as Codeword;
       if (!codeword.text.startsWith(text)) break;
       if (codeword.text.length > text.length) yield codeword;
     }
@@ -105,8 +121,9 @@ class CodewordIndex {
  * same passphrase, so that every passphrase has exactly one way to be drawn
  * and the count of choices is the count of distinct strings.
  *
- * A separator holding a character that no word, capital or digit contains
- * marks where every word ends. Otherwise the Sardinas–Patterson construction
+ * Prefix-free lists (both EFF lists) need no search: see prefixFreeCodewords.
+ * Otherwise a separator holding a character that no word, capital or digit
+ * contains marks where every word ends. Otherwise the Sardinas–Patterson construction
  * (dangling suffixes between two parses of one string) finds every minimal
  * pair of parses that meet, with the words and digits each side used; a
  * collision of exactly k words each (each with one digit when the digit is on)
@@ -114,6 +131,62 @@ class CodewordIndex {
  * up to equal sides within k words.
  */
 export function isInjectiveShape(shape: PassphraseShape): boolean {
+  let byList = verdicts.get(shape.list);
+  if (byList === undefined) {
+    byList = new Map();
+    verdicts.set(shape.list, byList);
+  }
+  const key = JSON.stringify([shape.words, shape.separator, shape.capitalize, shape.digit]);
+  let verdict = byList.get(key);
+  if (verdict === undefined) {
+    verdict = decide(shape);
+    // A bounded cache: separators are free text.
+    if (byList.size >= 256) byList.clear();
+    byList.set(key, verdict);
+  }
+  return verdict;
+}
+
+// Verdicts per list (the lists are long-lived constants) and shape.
+const verdicts = new WeakMap<readonly string[], Map<string, boolean>>();
+
+function decide(shape: PassphraseShape): boolean {
+  return prefixFreeCodewords(shape) || injectivityByParsing(shape);
+}
+
+// Whether no word of the list is a proper prefix of another (both EFF lists are built so).
+const prefixFreeLists = new WeakMap<readonly string[], boolean>();
+
+function isPrefixFreeList(list: readonly string[]): boolean {
+  let verdict = prefixFreeLists.get(list);
+  if (verdict === undefined) {
+    const sorted = [...list].sort();
+    // In sorted order, a word that is a prefix of any other is a prefix of the next one.
+    verdict = sorted.every((word, i) => i === 0 || !word.startsWith(sorted[i - 1] as string));
+    prefixFreeLists.set(list, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * A shortcut that needs no codewords: distinct words of which none is a prefix
+ * of another, capitals that change every word and make no other word, and a
+ * digit that neither words nor a non-empty separator can be mistaken for, give
+ * codewords of which none is a prefix of another, which always parse one way.
+ */
+function prefixFreeCodewords(shape: PassphraseShape): boolean {
+  const { list, separator, capitalize, digit } = shape;
+  if (!isPrefixFreeList(list)) return false;
+  if (capitalize !== 'none' && !list.every((word) => /^[a-z]/.test(word))) return false;
+  if (digit && (separator === '' || /[0-9]/.test(separator) || list.some((word) => /[0-9]/.test(word)))) return false;
+  return true;
+}
+
+/**
+ * The full decision, without the prefix-free shortcut (exported for the tests
+ * that hold the two to each other).
+ */
+export function injectivityByParsing(shape: PassphraseShape): boolean {
   const codewords = codewordsOf(shape);
   const alphabet = formAlphabet(shape);
   const separatorMarks = [...shape.separator].some((ch) => !alphabet.has(ch));

@@ -11,7 +11,7 @@ import {
   passphraseBits,
   passphraseChoices,
 } from './passphrase.js';
-import { isInjectiveShape } from './passphrase-injectivity.js';
+import { injectivityByParsing, isInjectiveShape } from './passphrase-injectivity.js';
 
 const CAPITALIZE: readonly Capitalize[] = ['none', 'first', 'random'];
 
@@ -57,6 +57,8 @@ const TINY_LISTS: readonly (readonly string[])[] = [
   ['ab', 'Ab'], // a word that looks like another capitalised
   ['1x', 'yz'], // nothing to capitalise
   ['ax', 'xa', 'x'],
+  ['ab', 'cd', 'e'], // prefix-free: the shortcut decides
+  ['ab', 'ca', 'bc'], // prefix-free, with words that overlap
 ];
 const SEPARATORS = ['', '-', ' ', 'a', 'A', '1', '--', '-a', 'x'];
 
@@ -76,6 +78,7 @@ describe('passphrase counting against brute-force enumeration', () => {
               assert.equal(BigInt(strings.length), passphraseChoices(shape), label);
               const expected = distinct === strings.length;
               assert.equal(isInjectiveShape(shape), expected, label);
+              assert.equal(injectivityByParsing(shape), expected, `without the shortcut: ${label}`);
               if (expected) {
                 injective++;
                 assert.ok(Math.abs(passphraseBits(shape) - Math.log2(distinct)) < 1e-9, label);
