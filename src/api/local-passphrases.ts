@@ -11,7 +11,8 @@ import { crackTimeWords, listWords, type MessageParams, message } from '../i18n/
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
-import { loadWordList, type WordListName } from '../wordlists/word-lists.js';
+import type { WordListName } from '../wordlists/word-list-names.js';
+import { loadWordList } from '../wordlists/word-lists.js';
 import { GenerateOptionsError } from './local-generation.js';
 import { suggestName } from './name-suggestion.js';
 import {

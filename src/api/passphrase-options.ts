@@ -4,7 +4,7 @@
  * problems are reported. The CLI flags and the help text are derived from it.
  */
 import type { Capitalize } from '../core/passphrase.js';
-import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-lists.js';
+import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import type { ErrorCode } from './errors.js';
 import { integerOption } from './options.js';
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Capitalize } from '../core/passphrase.js';
 import { injectivityByParsing, isInjectiveShape } from '../core/passphrase-injectivity.js';
-import { isWordListName, loadWordList, WORD_LIST_NAMES, WORD_LIST_SIZES } from './word-lists.js';
+import { isWordListName, WORD_LIST_NAMES, WORD_LIST_SIZES } from './word-list-names.js';
+import { loadWordList } from './word-lists.js';
 
 describe('the EFF word lists', () => {
   it('have the documented number of distinct words: 7,776 and 1,296', async () => {
