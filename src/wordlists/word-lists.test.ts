@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { EFF_LONG_WORDLIST } from 'secure-password-utilities/wordlists';
 import type { Capitalize } from '../core/passphrase.js';
 import { injectivityByParsing, isInjectiveShape } from '../core/passphrase-injectivity.js';
 import { isWordListName, WORD_LIST_NAMES, WORD_LIST_SIZES } from './word-list-names.js';
@@ -34,6 +35,10 @@ describe('the EFF word lists', () => {
     );
     assert.deepEqual([large[0], large.at(-1), short[0], short.at(-1)], ['abacus', 'zoom', 'acid', 'zoom']);
     assert.ok(short.every((word) => word.length <= 5));
+  });
+
+  it("the large list is secure-password-utilities' EFF_LONG_WORDLIST, word for word", async () => {
+    assert.deepEqual(await loadWordList('eff_large'), EFF_LONG_WORDLIST);
   });
 
   it('are loaded once and kept', async () => {
