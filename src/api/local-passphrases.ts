@@ -5,7 +5,7 @@
  * `generatePasswords` words its own.
  */
 import { analyzeBits } from '../core/analysis.js';
-import { type PassphraseGenerator, type PassphraseShape, passphraseBits } from '../core/passphrase.js';
+import { type Capitalize, type PassphraseGenerator, type PassphraseShape, passphraseBits } from '../core/passphrase.js';
 import { isInjectiveShape } from '../core/passphrase-injectivity.js';
 import { crackTimeWords, listWords, type MessageParams, message } from '../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
@@ -28,11 +28,11 @@ export interface GeneratePassphrasesOptions {
   /** Words per passphrase, 3 to 20 (default 6). */
   readonly words?: number;
   /** `eff_large` (default, 7,776 words) or `eff_short` (1,296 words). */
-  readonly list?: string;
+  readonly list?: WordListName;
   /** 0 to 8 printable ASCII characters between words (default `-`). */
   readonly separator?: string;
   /** `none` (default), `first` or `random`. */
-  readonly capitalize?: string;
+  readonly capitalize?: Capitalize;
   /** One digit 0-9 appended to one word chosen uniformly (default false). */
   readonly digit?: boolean;
   /** Passphrases returned, 1 to 20 (default 1). */
