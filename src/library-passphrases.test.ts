@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { enumeratePassphrases } from '../test/support/passphrases.js';
 import { generatePassphrasesLocally, type WordListLoader } from './api/local-passphrases.js';
 import { createPassphraseGenerator } from './core/passphrase.js';
 import { crackTimeWords } from './i18n/catalogue.js';
@@ -168,6 +169,46 @@ describe('the injectivity rule through the generation (tiny lists through the in
         return true;
       });
     }
+  });
+
+  it('every option combination on tiny lists: refused exactly where strings collide, else bits = log2(distinct strings)', async () => {
+    const capitals = ['none', 'first', 'random'] as const;
+    let refused = 0;
+    let counted = 0;
+    for (const list of [
+      ['ab', 'cd', 'e'],
+      ['ab', 'c', 'abc'],
+      ['a-b', 'a', 'b'],
+      ['ab', 'Ab', 'x'],
+      ['yo-yo', 'yoyo', 'yo'],
+    ]) {
+      for (const separator of ['-', '', ' ', 'b']) {
+        for (const capitalize of capitals) {
+          for (const digit of [false, true]) {
+            const strings = enumeratePassphrases({ list, words: 3, separator, capitalize, digit });
+            const distinct = new Set(strings);
+            const options = { words: 3, separator, capitalize, digit, count: 20 } as const;
+            const label = JSON.stringify({ list, ...options });
+            const attempt = generatePassphrasesLocally(generator, options, tiny(list));
+            if (distinct.size < strings.length) {
+              refused++;
+              await assert.rejects(
+                attempt,
+                (error: unknown) => (error as GenerateOptionsError).code === 'ambiguous_passphrase',
+                label,
+              );
+              continue;
+            }
+            counted++;
+            const { passphrases, analysis } = await attempt;
+            close(analysis.bits, Math.log2(distinct.size), label);
+            assert.equal(analysis.list_size, list.length, label);
+            for (const passphrase of passphrases) assert.ok(distinct.has(passphrase), `${passphrase}: ${label}`);
+          }
+        }
+      }
+    }
+    assert.ok(refused > 20 && counted > 40, `${refused} refused, ${counted} counted`);
   });
 
   it('accepts the same lists where every choice writes its own string, with the exact count', async () => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { enumeratePassphrases as enumerate } from '../../test/support/passphrases.js';
 import { chiSquarePValue, chiSquareUniform, UNIFORMITY_ALPHA } from '../../test/support/statistics.js';
+import { EFF_SHORT_WORDLIST } from '../wordlists/eff-short.js';
 import type { RandomFill } from './generator.js';
 import {
   type Capitalize,
@@ -14,36 +16,6 @@ import {
 import { injectivityByParsing, isInjectiveShape } from './passphrase-injectivity.js';
 
 const CAPITALIZE: readonly Capitalize[] = ['none', 'first', 'random'];
-
-// Every passphrase each choice of words, capitals and digit writes: an enumeration that
-// shares nothing with the code under test but the meaning of the options.
-function enumerate(shape: PassphraseShape): string[] {
-  const { list, words: k, separator, capitalize, digit } = shape;
-  const out: string[] = [];
-  const wordTuples: string[][] = [[]];
-  for (let i = 0; i < k; i++) {
-    const longer: string[][] = [];
-    for (const tuple of wordTuples) for (const word of list) longer.push([...tuple, word]);
-    wordTuples.splice(0, wordTuples.length, ...longer);
-  }
-  const masks = capitalize === 'random' ? 2 ** k : 1;
-  for (const tuple of wordTuples) {
-    for (let mask = 0; mask < masks; mask++) {
-      const written = tuple.map((word, i) => {
-        const upper = capitalize === 'first' || (capitalize === 'random' && ((mask >> i) & 1) === 1);
-        return upper ? word.charAt(0).toUpperCase() + word.slice(1) : word;
-      });
-      if (!digit) {
-        out.push(written.join(separator));
-        continue;
-      }
-      for (let at = 0; at < k; at++) {
-        for (let d = 0; d < 10; d++) out.push(written.map((w, i) => (i === at ? `${w}${d}` : w)).join(separator));
-      }
-    }
-  }
-  return out;
-}
 
 // Tiny lists that provoke every way two choices can write the same string.
 const TINY_LISTS: readonly (readonly string[])[] = [
@@ -145,8 +117,8 @@ describe('createPassphraseGenerator: uniform draws', () => {
     }
   });
 
-  it('words at each position are uniform over a list of 1296 (chi-square, 40 draws a word)', () => {
-    const list = listOfSize(1296);
+  it("words at each position are uniform over EFF's short list (chi-square, 40 draws a word)", () => {
+    const list = EFF_SHORT_WORDLIST;
     const index = new Map(list.map((word, i) => [word, i]));
     const generator = createPassphraseGenerator({ randomFill: randomFillSync });
     const words = 4;
