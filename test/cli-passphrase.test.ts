@@ -12,6 +12,7 @@ import { message } from '../src/i18n/catalogue.js';
 import { generatePassphrases } from '../src/library.js';
 import { loadWordList } from '../src/wordlists/word-lists.js';
 import { type CommandResult, type InstalledPackage, installPackedPackage, runCommand } from './support/package.js';
+import { chiSquarePValue, chiSquareUniform, UNIFORMITY_ALPHA } from './support/statistics.js';
 
 let installed: InstalledPackage;
 const cli = (args: readonly string[]): Promise<CommandResult> => runCommand(installed.bin, ['passphrase', ...args]);
@@ -117,6 +118,38 @@ describe('passphrase', () => {
     assert.deepEqual(document.analysis, JSON.parse(JSON.stringify(library.analysis)));
     assert.ok(Math.abs(document.analysis.bits - (5 * Math.log2(1296) + 5 + Math.log2(50))) < 1e-9);
     assert.equal(document.analysis.list_size, 1296);
+  });
+
+  it('what it prints is uniform: capital patterns and the digit over 10 runs of 20 (chi-square)', async () => {
+    const args = [
+      '--list',
+      'eff_short',
+      '--words',
+      '3',
+      '--capitalize',
+      'random',
+      '--digit',
+      '--separator= ',
+      '-N',
+      '20',
+    ];
+    const runs = await Promise.all(Array.from({ length: 10 }, () => cli([...args, '--quiet'])));
+    const patterns = new Array(8).fill(0);
+    const digits = new Array(30).fill(0);
+    for (const passphrase of runs.flatMap(linesOf)) {
+      const words = passphrase.split(' ');
+      assert.equal(words.length, 3, passphrase);
+      patterns[words.reduce((mask, word, i) => mask | ((/^[A-Z]/.test(word) ? 1 : 0) << i), 0)]++;
+      const at = words.findIndex((word) => /[0-9]$/.test(word));
+      digits[at * 10 + Number((words[at] as string).slice(-1))]++;
+    }
+    for (const [name, counts] of [
+      ['capital patterns', patterns],
+      ['digit word and value', digits],
+    ] as const) {
+      const p = chiSquarePValue(chiSquareUniform(counts), counts.length - 1);
+      assert.ok(p > UNIFORMITY_ALPHA, `${name}: p = ${p}`);
+    }
   });
 
   it("refused options exit 2 with the library's code and message, in the language of --lang", async () => {
