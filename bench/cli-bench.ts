@@ -21,7 +21,7 @@ const CHECK_RUNS = 5;
 const TYPICAL_PASSWORD = 'Tr0ub4dor&3';
 
 /** A command measured by spawning it. */
-interface Contender {
+export interface Contender {
   readonly label: string;
   readonly file: string;
   readonly args: readonly string[];
@@ -42,7 +42,7 @@ function wallMs(contender: Contender): number {
 }
 
 /** Runs every contender `runs` times in interleaved rounds (rotating order) and returns each one's times. */
-function interleaved(contenders: readonly Contender[], runs: number): Map<Contender, number[]> {
+export function interleaved(contenders: readonly Contender[], runs: number): Map<Contender, number[]> {
   const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   for (const contender of contenders) wallMs(contender);
   for (let round = 0; round < runs; round++) {

@@ -17,6 +17,7 @@ import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
 import { metricsSection } from './metrics-bench.js';
 import { runPagesBench } from './pages-bench.js';
+import { runPassphraseBench } from './passphrase-bench.js';
 import {
   type ChildServer,
   LEAN_SERVER_JS,
@@ -674,6 +675,7 @@ async function main(): Promise<void> {
     ],
     ['limiter memory', limiterMemorySection],
     ['command line', async () => void summary.push(...runCliBench())],
+    ['passphrases', async () => void summary.push(...(await runPassphraseBench()))],
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],

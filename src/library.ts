@@ -6,14 +6,25 @@
 
 import { ownFields } from './api/generate-request.js';
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './api/local-generation.js';
+import {
+  type GeneratedPassphrases,
+  type GeneratePassphrasesOptions,
+  generatePassphrasesLocally,
+} from './api/local-passphrases.js';
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
+import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
 import { applyLanguage } from './i18n/languages.js';
 
 export type { AnalysisBody } from './api/analysis-body.js';
 export type { GeneratedPasswords, GeneratePasswordsOptions } from './api/local-generation.js';
 // biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
 export { GenerateOptionsError } from './api/local-generation.js';
+export type {
+  GeneratedPassphrases,
+  GeneratePassphrasesOptions,
+  PassphraseAnalysisBody,
+} from './api/local-passphrases.js';
 export type { CheckResult } from './checker/checker.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
@@ -41,6 +52,26 @@ function generator(): PasswordGenerator {
  */
 export function generatePasswords(options?: GeneratePasswordsOptions): GeneratedPasswords {
   return generateLocally(generator(), options);
+}
+
+let sharedPassphraseGenerator: PassphraseGenerator | undefined;
+
+/**
+ * Draws passphrases from EFF's word lists with an exact analysis: log2 of the
+ * number of distinct passphrases the options can produce, all equally likely.
+ * The word list is loaded on the first call (a module of its own, so a
+ * browser bundle keeps it out of the first script) and kept. Rejects with a
+ * {@link GenerateOptionsError} for refused options, as generatePasswords throws.
+ *
+ * @example (await generatePassphrases({ words: 5, capitalize: 'first', digit: true })).passphrases[0]
+ */
+export async function generatePassphrases(options?: GeneratePassphrasesOptions): Promise<GeneratedPassphrases> {
+  sharedPassphraseGenerator ??= createPassphraseGenerator({
+    randomFill: (bytes) => {
+      globalThis.crypto.getRandomValues(bytes);
+    },
+  });
+  return generatePassphrasesLocally(sharedPassphraseGenerator, options);
 }
 
 /** Options of {@link checkPassword}. */

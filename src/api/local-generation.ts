@@ -13,6 +13,7 @@ import { messageKey, requestMessageParams } from './error-body.js';
 import type { ErrorCode, Problem } from './errors.js';
 import { ownFields, readGenerateRequest } from './generate-request.js';
 import type { GENERATE_OPTIONS } from './options.js';
+import type { PassphraseErrorCode } from './passphrase-options.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number];
 
@@ -35,14 +36,17 @@ export interface GeneratedPasswords {
 
 /** Options that the API would refuse: its error code, the offending field and its message. */
 export class GenerateOptionsError extends Error {
-  /** The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`. */
-  readonly code: ErrorCode;
+  /** The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, or a passphrase option's. */
+  readonly code: ErrorCode | PassphraseErrorCode;
   /** The offending option's wire name, when there is one. */
   readonly field: string | undefined;
   /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
   readonly suggestion: string | undefined;
 
-  constructor(problem: Problem, text: string) {
+  constructor(
+    problem: Pick<Problem, 'field' | 'suggestion'> & { readonly code: ErrorCode | PassphraseErrorCode },
+    text: string,
+  ) {
     super(text);
     this.name = 'GenerateOptionsError';
     this.code = problem.code;

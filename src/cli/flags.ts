@@ -47,9 +47,11 @@ export function optionFlagsConfig(): ParseArgsOptionsConfig {
 
 const CANONICAL_INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
 
-// "20" becomes 20; anything else ("20.5", "1e1", "020", "") stays a string, so that the
-// request schema refuses it with the option's own error instead of it being coerced.
-function integerValue(text: string): number | string {
+/**
+ * "20" becomes 20; anything else ("20.5", "1e1", "020", "") stays a string, so that the
+ * request schema refuses it with the option's own error instead of it being coerced.
+ */
+export function integerValue(text: string): number | string {
   return CANONICAL_INTEGER.test(text) ? Number(text) : text;
 }
 

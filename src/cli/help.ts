@@ -31,6 +31,9 @@ function row(flags: string, description: string): string {
   return lines.join('\n');
 }
 
+/** A flag and its description, wrapped as every help text wraps them. */
+export const helpRow = row;
+
 function flagColumn(flag: OptionFlag): string {
   const long = flag.option.type === 'integer' ? `--${flag.name} N` : `--${flag.name}`;
   return flag.short === undefined ? `    ${long}` : `-${flag.short}, ${long}`;
@@ -68,6 +71,7 @@ const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error (an unknown o
 /** `pwgen-service --help`. */
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
+       ${COMMAND_NAME} passphrase [options]
        ${COMMAND_NAME} check [--json] [--lang CODE]
        ${COMMAND_NAME} serve
 
@@ -77,6 +81,7 @@ nothing is sent anywhere.
 
 Commands:
 ${row('generate', 'Print random passwords, one per line (the default command).')}
+${row('passphrase', 'Print random passphrases of EFF words, with the same exact analysis.')}
 ${row('check', 'Estimate the strength of a password read from standard input.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
 ${row('help [COMMAND]', 'Show the help of a command.')}

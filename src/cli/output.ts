@@ -25,7 +25,10 @@ function levelAndTime(result: Pick<AnalysisBody, 'crack_time' | 'level'>, lang: 
  * noun magnitude ("15,4 trillones de años") but not after "mil", so it shows
  * the unit apart instead of joining them wrongly.
  */
-export function analysisLine(analysis: AnalysisBody, lang: MessagesLanguage): string {
+export function analysisLine(
+  analysis: Pick<AnalysisBody, 'bits' | 'crack_time' | 'level'>,
+  lang: MessagesLanguage,
+): string {
   return message(lang, 'cli_analysis', { bits: oneDecimal(analysis.bits, lang), ...levelAndTime(analysis, lang) });
 }
 

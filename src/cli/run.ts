@@ -11,11 +11,13 @@ import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.j
 import { runGenerate } from './generate-command.js';
 import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
 import type { CliIo } from './io.js';
+import { passphraseHelp } from './passphrase-help.js';
 
 type Command = (args: readonly string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   generate: (args, io) => runGenerate(args, io, false),
+  passphrase: async (args, io) => (await import('./passphrase-command.js')).runPassphrase(args, io),
   check: async (args, io) => (await import('./check-command.js')).runCheck(args, io),
   serve: async (args, io) => (await import('./serve-command.js')).runServe(args, io),
   help: async (args, io) => runHelp(args, io),
@@ -23,6 +25,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 
 const HELP_OF: Readonly<Record<string, () => string>> = {
   generate: generateHelp,
+  passphrase: passphraseHelp,
   check: checkHelp,
   serve: serveHelp,
 };

@@ -61,6 +61,24 @@ export function levelForCrackTime(crackTimeLog10Seconds: number, model: Analysis
   return 4;
 }
 
+/** The figures every exact analysis shares, from the bits of a uniform process. */
+export interface BitsAnalysis {
+  readonly bits: number;
+  /** log10 of the expected guessing work: half the keyspace, 2^bits / 2. */
+  readonly log10Guesses: number;
+  /** log10 of the crack time in seconds at the model's guessing rate. */
+  readonly crackTimeLog10Seconds: number;
+  readonly level: Level;
+}
+
+/** Guesses, crack time and level of a uniform process with this many bits (passwords and passphrases alike). */
+export function analyzeBits(bits: number, model: AnalysisModel = DEFAULT_ANALYSIS_MODEL): BitsAnalysis {
+  // log10(2^bits / 2) = (bits - 1) log10 2: the expected work is half the keyspace.
+  const log10Guesses = (bits - 1) * LOG10_2;
+  const crackTimeLog10Seconds = log10Guesses - model.guessesPerSecondLog10;
+  return { bits, log10Guesses, crackTimeLog10Seconds, level: levelForCrackTime(crackTimeLog10Seconds, model) };
+}
+
 /** The exact analysis of passwords drawn uniformly with these parameters. */
 export function analyze(
   length: number,
@@ -68,16 +86,5 @@ export function analyze(
   noRepeats: boolean,
   model: AnalysisModel = DEFAULT_ANALYSIS_MODEL,
 ): Analysis {
-  const bits = entropyBits(length, pool, noRepeats);
-  // log10(2^bits / 2) = (bits - 1) log10 2: the expected work is half the keyspace.
-  const log10Guesses = (bits - 1) * LOG10_2;
-  const crackTimeLog10Seconds = log10Guesses - model.guessesPerSecondLog10;
-  return {
-    length,
-    pool,
-    bits,
-    log10Guesses,
-    crackTimeLog10Seconds,
-    level: levelForCrackTime(crackTimeLog10Seconds, model),
-  };
+  return { length, pool, ...analyzeBits(entropyBits(length, pool, noRepeats), model) };
 }

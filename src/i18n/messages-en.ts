@@ -59,6 +59,16 @@ export const MESSAGES_EN = {
     '{bits} bits, crack time {value} {unit} offline at 10^12 guesses per second, level {level} of 4 ({name})',
   cli_check:
     'crack time at most {value} {unit} offline at 10^12 guesses per second (an estimate from patterns), level {level} of 4 ({name})',
+  error_invalid_words:
+    'The number of words must be a whole number from {min} to {max}. Please choose a number of words in that range.',
+  error_invalid_list: 'The word list must be one of these: {lists}. Please choose one of them.',
+  error_invalid_separator:
+    'The separator must be {min} to {max} printable ASCII characters (from space to tilde). Please choose another separator.',
+  error_invalid_capitalize: 'The capitalisation must be one of these: {modes}. Please choose one of them.',
+  error_invalid_count_passphrases:
+    'The count must be a whole number from {min} to {max}. Please ask for between {min} and {max} passphrases.',
+  error_ambiguous_passphrase:
+    'With these options, two different choices of words, capitals or digit could give the same passphrase, so its strength could not be stated exactly. Please choose another separator.',
   unit_second_one: 'second',
   unit_second_other: 'seconds',
   unit_minute_one: 'minute',

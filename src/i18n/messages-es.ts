@@ -59,6 +59,16 @@ export const MESSAGES_ES = {
     '{bits} bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: {value} ({unit}), nivel {level} de 4 ({name})',
   cli_check:
     'tiempo de descifrado sin conexión a 10^12 intentos por segundo: como mucho {value} ({unit}) (estimación por patrones), nivel {level} de 4 ({name})',
+  error_invalid_words:
+    'El número de palabras debe ser un número entero entre {min} y {max}. Elige un número de palabras dentro de ese rango.',
+  error_invalid_list: 'La lista de palabras debe ser una de estas: {lists}. Elige una de ellas.',
+  error_invalid_separator:
+    'El separador debe tener entre {min} y {max} caracteres ASCII imprimibles (del espacio a la tilde). Elige otro separador.',
+  error_invalid_capitalize: 'Las mayúsculas deben ser una de estas opciones: {modes}. Elige una de ellas.',
+  error_invalid_count_passphrases:
+    'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} frases de contraseña.',
+  error_ambiguous_passphrase:
+    'Con estas opciones, dos elecciones distintas de palabras, mayúsculas o dígito podrían dar la misma frase de contraseña, así que su fortaleza no podría indicarse con exactitud. Elige otro separador.',
   unit_second_one: 'segundo',
   unit_second_other: 'segundos',
   unit_minute_one: 'minuto',

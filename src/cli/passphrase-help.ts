@@ -1,0 +1,63 @@
+/**
+ * The help of `passphrase`, its option lines drawn from the passphrase option
+ * table. Bundled with the command line's start-up code, so it imports no word list.
+ */
+import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../api/passphrase-options.js';
+import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
+import { WORD_LIST_CREDIT } from '../wordlists/word-list-names.js';
+import { COMMAND_NAME, helpRow } from './help.js';
+
+/** The flag of an option: `--words N`, `--list NAME`, `--separator STR`, `--capitalize MODE`, `--digit`. */
+export function passphraseFlag(option: PassphraseOption): string {
+  const value = { integer: ' N', choice: option.wire === 'list' ? ' NAME' : ' MODE', text: ' STR', boolean: '' };
+  return `--${option.wire}${value[option.type]}`;
+}
+
+function optionRow(option: PassphraseOption): string {
+  const shown = option.type === 'text' ? JSON.stringify(option.default) : String(option.default);
+  const short = option.wire === 'count' ? '-N, ' : '    ';
+  return helpRow(`${short}${passphraseFlag(option)}`, `${option.description} Default ${shown}.`);
+}
+
+// A paragraph wrapped to 80 columns.
+function paragraph(text: string): string {
+  const lines = [''];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1] as string;
+    if (last !== '' && last.length + 1 + word.length > 80) lines.push(word);
+    else lines[lines.length - 1] = last === '' ? word : `${last} ${word}`;
+  }
+  return lines.join('\n');
+}
+
+/** `pwgen-service passphrase --help`. */
+export function passphraseHelp(): string {
+  const languages = `${MESSAGES_LANGUAGES.slice(0, -1).join(', ')} or ${MESSAGES_LANGUAGES.at(-1)}`;
+  return `Usage: ${COMMAND_NAME} passphrase [options]
+
+Prints passphrases on standard output, one per line, and a one-line analysis on
+standard error. Every word, capital and the digit is drawn uniformly with the
+operating system's cryptographic random source, and the analysis is exact: the
+bits are log2 of the number of distinct passphrases the options can produce.
+Options under which two choices could write the same passphrase are refused
+(ambiguous_passphrase); neither EFF list ever needs that.
+
+Options:
+${PASSPHRASE_OPTIONS.map(optionRow).join('\n')}
+${helpRow('    --lang CODE', `Language of the analysis and of error messages: ${languages} (default en).`)}
+${helpRow('    --json', 'Print one JSON document: {"passphrases": [...], "analysis": {...}}.')}
+${helpRow('-q, --quiet', 'Print the passphrases only, without the analysis on standard error.')}
+${helpRow('-h, --help', 'Show this help.')}
+
+A separator that starts with a dash is given as --separator=-- or --separator=-.
+
+Examples:
+  ${COMMAND_NAME} passphrase
+  ${COMMAND_NAME} passphrase --words 5 --capitalize first --digit --separator=.
+  ${COMMAND_NAME} passphrase --list eff_short --json
+
+${paragraph(WORD_LIST_CREDIT)}
+
+Exit status: 0 on success, 2 on a usage error (an unknown option, a bad value), 1 otherwise.
+`;
+}

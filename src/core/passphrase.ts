@@ -1,0 +1,147 @@
+import type { RandomFill } from './generator.js';
+
+/** How the first letter of each word is written: as in the list, always upper case, or each by a fair coin. */
+export type Capitalize = 'none' | 'first' | 'random';
+
+/** The choices that shape a passphrase, apart from how many to draw. */
+export interface PassphraseShape {
+  /** The word list: distinct words, drawn uniformly. */
+  readonly list: readonly string[];
+  /** Words per passphrase, at least 1. */
+  readonly words: number;
+  /** Put between words (may be empty). */
+  readonly separator: string;
+  readonly capitalize: Capitalize;
+  /** One digit 0-9 appended to one word chosen uniformly. */
+  readonly digit: boolean;
+}
+
+/** What one call to the passphrase generator produces. */
+export interface PassphraseSpec extends PassphraseShape {
+  readonly count: number;
+}
+
+/**
+ * The number of (words, capitals, digit) choices: N^k, times 2^k with random
+ * capitals, times 10k with a digit. Every choice is equally likely; when the
+ * shape is injective ({@link isInjectiveShape}) this is exactly the number of
+ * distinct passphrases.
+ */
+export function passphraseChoices(shape: PassphraseShape): bigint {
+  const k = BigInt(shape.words);
+  let choices = BigInt(shape.list.length) ** k;
+  if (shape.capitalize === 'random') choices *= 2n ** k;
+  if (shape.digit) choices *= 10n * k;
+  return choices;
+}
+
+/**
+ * log2 of {@link passphraseChoices}, in log space: k log2 N, plus k with random
+ * capitals, plus log2(10k) with a digit.
+ */
+export function passphraseBits(shape: PassphraseShape): number {
+  let bits = shape.words * Math.log2(shape.list.length);
+  if (shape.capitalize === 'random') bits += shape.words;
+  if (shape.digit) bits += Math.log2(10 * shape.words);
+  return bits;
+}
+
+/** The word with its first character in upper case (`'yo-yo'` becomes `'Yo-yo'`). */
+export function capitalizeWord(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Draws passphrases from a random source. */
+export interface PassphraseGenerator {
+  generate(spec: PassphraseSpec): string[];
+}
+
+/** Options of {@link createPassphraseGenerator}. */
+export interface PassphraseGeneratorOptions {
+  readonly randomFill: RandomFill;
+  /** Bytes drawn per refill. Default 4096. */
+  readonly batchBytes?: number;
+}
+
+/**
+ * A generator that draws each word, each capital and the digit independently
+ * and uniformly. A word index is two random bytes v (0..65535) accepted only
+ * below 65536 - (65536 mod N) and then taken mod N (rejection sampling, no
+ * modulo bias); random capitals take one bit per word; the digit is one
+ * uniform draw from 10k values: its word is v / 10, its value v mod 10.
+ */
+export function createPassphraseGenerator(options: PassphraseGeneratorOptions): PassphraseGenerator {
+  const { randomFill } = options;
+  const pool = new Uint8Array(options.batchBytes ?? 4096);
+  let cursor = pool.length;
+  let consumedFrom = cursor;
+  // Capitalised lists, per list: built once, not once per word.
+  const capitalised = new WeakMap<readonly string[], readonly string[]>();
+
+  function byte(): number {
+    if (cursor === pool.length) {
+      randomFill(pool);
+      cursor = 0;
+      consumedFrom = 0;
+    }
+    return pool[cursor++] as number;
+  }
+
+  // A uniform integer in [0, m) for 1 <= m <= 65536, where limit = 65536 - (65536 mod m).
+  function uniformBelow(m: number, limit: number): number {
+    for (;;) {
+      const v = (byte() << 8) | byte();
+      if (v < limit) return v % m;
+    }
+  }
+
+  function upper(list: readonly string[]): readonly string[] {
+    let words = capitalised.get(list);
+    if (words === undefined) {
+      words = list.map(capitalizeWord);
+      capitalised.set(list, words);
+    }
+    return words;
+  }
+
+  function one(spec: PassphraseSpec, parts: string[], upperList: readonly string[]): string {
+    const { list, words: k, capitalize, digit } = spec;
+    const n = list.length;
+    const limit = 65536 - (65536 % n);
+    let bits = 0;
+    for (let i = 0; i < k; i++) {
+      const index = uniformBelow(n, limit);
+      let capital = capitalize === 'first';
+      if (capitalize === 'random') {
+        if (i % 8 === 0) bits = byte();
+        capital = ((bits >> (i % 8)) & 1) === 1;
+      }
+      parts[i] = (capital ? upperList[index] : list[index]) as string;
+    }
+    if (digit) {
+      const v = uniformBelow(10 * k, 65536 - (65536 % (10 * k)));
+      const at = Math.floor(v / 10);
+      parts[at] = `${parts[at] as string}${v % 10}`;
+    }
+    return parts.join(spec.separator);
+  }
+
+  return {
+    generate(spec: PassphraseSpec): string[] {
+      const n = spec.list.length;
+      if (n < 1 || n > 65536) throw new RangeError('the list must hold 1 to 65536 words');
+      const upperList = spec.capitalize === 'none' ? spec.list : upper(spec.list);
+      const parts: string[] = new Array(spec.words);
+      const passphrases: string[] = new Array(spec.count);
+      try {
+        for (let p = 0; p < spec.count; p++) passphrases[p] = one(spec, parts, upperList);
+      } finally {
+        // As for passwords: no consumed random byte stays in the batch.
+        pool.fill(0, consumedFrom, cursor);
+        consumedFrom = cursor;
+        parts.fill('');
+      }
+      return passphrases;
+    },
+  };
+}

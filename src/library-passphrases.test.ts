@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { randomFillSync } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { enumeratePassphrases } from '../test/support/passphrases.js';
+import { generatePassphrasesLocally, type WordListLoader } from './api/local-passphrases.js';
+import { createPassphraseGenerator } from './core/passphrase.js';
+import { crackTimeWords } from './i18n/catalogue.js';
+import { GenerateOptionsError, generatePassphrases } from './library.js';
+import { loadWordList } from './wordlists/word-lists.js';
+
+async function refusal(options: unknown): Promise<GenerateOptionsError> {
+  try {
+    await generatePassphrases(options as Parameters<typeof generatePassphrases>[0]);
+  } catch (error) {
+    assert.ok(error instanceof GenerateOptionsError, `expected a GenerateOptionsError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail(`expected ${JSON.stringify(options)} to be refused`);
+}
+
+const close = (actual: number, expected: number, label: string) =>
+  assert.ok(Math.abs(actual - expected) < 1e-9, `${label}: ${actual} is not ${expected}`);
+
+describe('generatePassphrases', () => {
+  it('defaults: one passphrase of 6 words of the large list joined by "-", 6 log2 7776 = 77.55 bits', async () => {
+    const large = new Set(await loadWordList('eff_large'));
+    for (const options of [undefined, {}]) {
+      const { passphrases, analysis } = await generatePassphrases(options);
+      assert.equal(passphrases.length, 1);
+      // Split on the separator, then rejoin hyphenated list words: the list has four.
+      const tokens = (passphrases[0] as string).split('-');
+      let words = 0;
+      for (let i = 0; i < tokens.length; i++, words++) {
+        if (!large.has(tokens[i] as string)) {
+          assert.ok(large.has(`${tokens[i]}-${tokens[i + 1]}`), passphrases[0]);
+          i++;
+        }
+      }
+      assert.equal(words, 6);
+      assert.equal(analysis.bits.toFixed(2), '77.55');
+      assert.equal(analysis.words, 6);
+      assert.equal(analysis.list_size, 7776);
+    }
+  });
+
+  it('the analysis: bits exact for every option, then guesses, crack time and level as for passwords', async () => {
+    const cases = [
+      [{ words: 3, list: 'eff_short' }, 3 * Math.log2(1296)],
+      [{ words: 20 }, 20 * Math.log2(7776)],
+      [{ capitalize: 'random' }, 6 * Math.log2(7776) + 6],
+      [{ capitalize: 'first' }, 6 * Math.log2(7776)],
+      [{ digit: true, words: 4 }, 4 * Math.log2(7776) + Math.log2(40)],
+      [
+        { words: 5, list: 'eff_short', capitalize: 'random', digit: true, separator: '' },
+        5 * Math.log2(1296) + 5 + Math.log2(50),
+      ],
+    ] as const;
+    for (const [options, bits] of cases) {
+      const { analysis } = await generatePassphrases({ ...options, lang: 'es' });
+      const label = JSON.stringify(options);
+      close(analysis.bits, bits, label);
+      close(analysis.log10_guesses, (bits - 1) * Math.log10(2), label);
+      close(analysis.crack_time_log10_seconds, analysis.log10_guesses - 12, label);
+      assert.deepEqual(analysis.crack_time, crackTimeWords('es', analysis.crack_time_log10_seconds), label);
+      // The level scale of the service, written out again: a minute, a day, a year, a century.
+      const seconds = 10 ** analysis.crack_time_log10_seconds;
+      const level = [60, 86_400, 365.25 * 86_400, 100 * 365.25 * 86_400].filter((limit) => seconds >= limit).length;
+      assert.equal(analysis.level, level, label);
+      assert.equal(analysis.level_scale, 'time');
+      assert.equal(analysis.ceiling, false);
+      assert.deepEqual(Object.keys(analysis), [
+        'words',
+        'list_size',
+        'bits',
+        'log10_guesses',
+        'crack_time_log10_seconds',
+        'crack_time',
+        'level',
+        'level_scale',
+        'ceiling',
+      ]);
+    }
+  });
+
+  it('writes the options: short list, separator, capitals, one digit, count', async () => {
+    const short = new Set(await loadWordList('eff_short'));
+    const { passphrases } = await generatePassphrases({
+      words: 4,
+      list: 'eff_short',
+      separator: ' ~ ',
+      capitalize: 'first',
+      digit: true,
+      count: 20,
+    });
+    assert.equal(passphrases.length, 20);
+    for (const passphrase of passphrases) {
+      const words = passphrase.split(' ~ ');
+      assert.equal(words.length, 4, passphrase);
+      assert.equal(words.filter((word) => /[0-9]$/.test(word)).length, 1, passphrase);
+      for (const word of words) {
+        const bare = word.replace(/[0-9]$/, '');
+        assert.match(bare, /^[A-Z]/);
+        assert.ok(short.has(bare.charAt(0).toLowerCase() + bare.slice(1)), word);
+      }
+    }
+  });
+
+  it('refuses bad options with the code, the field and the message, in English and Spanish', async () => {
+    const cases: readonly [unknown, string, string | undefined, string][] = [
+      [{ words: 2 }, 'invalid_words', 'words', 'The number of words must be a whole number from 3 to 20.'],
+      [{ words: '6' }, 'invalid_words', 'words', 'from 3 to 20'],
+      [{ words: 21 }, 'invalid_words', 'words', 'from 3 to 20'],
+      [{ list: 'eff_long' }, 'invalid_list', 'list', 'one of these: eff_large, eff_short.'],
+      [{ separator: '123456789' }, 'invalid_separator', 'separator', '0 to 8 printable ASCII characters'],
+      [{ separator: 'é' }, 'invalid_separator', 'separator', '0 to 8 printable ASCII'],
+      [{ separator: '\n' }, 'invalid_separator', 'separator', '0 to 8 printable ASCII'],
+      [{ separator: 1 }, 'invalid_separator', 'separator', '0 to 8 printable ASCII'],
+      [{ capitalize: 'all' }, 'invalid_capitalize', 'capitalize', 'one of these: none, first, random.'],
+      [{ digit: 'yes' }, 'invalid_parameter', 'digit', 'The parameter "digit" must be true or false.'],
+      [{ count: 21 }, 'invalid_count', 'count', 'Please ask for between 1 and 20 passphrases.'],
+      [{ count: 0 }, 'invalid_count', 'count', 'from 1 to 20'],
+      [{ word: 5 }, 'unknown_parameter', 'word', 'Did you mean "words"? The accepted parameters are words, list,'],
+      [{ length: 5 }, 'unknown_parameter', 'length', 'digit, count and lang.'],
+      ['words', 'invalid_body', undefined, 'must be a JSON object'],
+      [[], 'invalid_body', undefined, 'must be a JSON object'],
+      [{ words: 2, list: 'x' }, 'invalid_words', 'words', 'from 3 to 20'],
+    ];
+    for (const [options, code, field, text] of cases) {
+      const error = await refusal(options);
+      const label = JSON.stringify(options);
+      assert.equal(error.code, code, label);
+      assert.equal(error.field, field, label);
+      assert.ok(error.message.includes(text), `${label}: ${error.message}`);
+    }
+    const spanish = await refusal({ count: 21, lang: 'es' });
+    assert.equal(
+      spanish.message,
+      'La cantidad debe ser un número entero entre 1 y 20. Pide entre 1 y 20 frases de contraseña.',
+    );
+    assert.match(
+      (await refusal({ separator: '\t', lang: 'es' })).message,
+      /^El separador debe tener entre 0 y 8 caracteres/,
+    );
+    assert.equal((await refusal({ word: 5 })).suggestion, 'words');
+    // lang is never an error, whatever its value.
+    assert.equal((await generatePassphrases({ lang: 7 } as never)).passphrases.length, 1);
+  });
+});
+
+describe('the injectivity rule through the generation (tiny lists through the internal seam)', () => {
+  const generator = createPassphraseGenerator({ randomFill: randomFillSync });
+  const tiny =
+    (list: readonly string[]): WordListLoader =>
+    async () =>
+      list;
+
+  it('refuses a shape in which two choices write one string, in the messages language', async () => {
+    for (const [list, options] of [
+      [['ab', 'c', 'abc'], { separator: '', words: 3 }], // ab+c+abc = abc+ab+c
+      [['a-b', 'a', 'b'], { separator: '-', words: 3 }], // a-b, a, b = a, b, a-b
+      [['ab', 'Ab', 'cd'], { capitalize: 'random', separator: ' ', words: 3 }], // Ab twice
+    ] as const) {
+      const attempt = generatePassphrasesLocally(generator, { ...options, lang: 'es' }, tiny(list));
+      await assert.rejects(attempt, (error: unknown) => {
+        assert.ok(error instanceof GenerateOptionsError);
+        assert.equal(error.code, 'ambiguous_passphrase');
+        assert.equal(error.field, undefined);
+        assert.match(error.message, /^Con estas opciones, dos elecciones distintas/);
+        return true;
+      });
+    }
+  });
+
+  it('every option combination on tiny lists: refused exactly where strings collide, else bits = log2(distinct strings)', async () => {
+    const capitals = ['none', 'first', 'random'] as const;
+    let refused = 0;
+    let counted = 0;
+    for (const list of [
+      ['ab', 'cd', 'e'],
+      ['ab', 'c', 'abc'],
+      ['a-b', 'a', 'b'],
+      ['ab', 'Ab', 'x'],
+      ['yo-yo', 'yoyo', 'yo'],
+    ]) {
+      for (const separator of ['-', '', ' ', 'b']) {
+        for (const capitalize of capitals) {
+          for (const digit of [false, true]) {
+            const strings = enumeratePassphrases({ list, words: 3, separator, capitalize, digit });
+            const distinct = new Set(strings);
+            const options = { words: 3, separator, capitalize, digit, count: 20 } as const;
+            const label = JSON.stringify({ list, ...options });
+            const attempt = generatePassphrasesLocally(generator, options, tiny(list));
+            if (distinct.size < strings.length) {
+              refused++;
+              await assert.rejects(
+                attempt,
+                (error: unknown) => (error as GenerateOptionsError).code === 'ambiguous_passphrase',
+                label,
+              );
+              continue;
+            }
+            counted++;
+            const { passphrases, analysis } = await attempt;
+            close(analysis.bits, Math.log2(distinct.size), label);
+            assert.equal(analysis.list_size, list.length, label);
+            for (const passphrase of passphrases) assert.ok(distinct.has(passphrase), `${passphrase}: ${label}`);
+          }
+        }
+      }
+    }
+    assert.ok(refused > 20 && counted > 40, `${refused} refused, ${counted} counted`);
+  });
+
+  it('accepts the same lists where every choice writes its own string, with the exact count', async () => {
+    const { passphrases, analysis } = await generatePassphrasesLocally(
+      generator,
+      { separator: '.', words: 3, count: 20, capitalize: 'random', digit: true },
+      tiny(['ab', 'c', 'abc']),
+    );
+    assert.equal(passphrases.length, 20);
+    assert.equal(analysis.list_size, 3);
+    close(analysis.bits, Math.log2(3 ** 3 * 2 ** 3 * 30), 'bits');
+  });
+});

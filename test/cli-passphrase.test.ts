@@ -1,0 +1,241 @@
+/**
+ * `pwgen-service passphrase` and `generatePassphrases` from the packed package:
+ * `npm pack`, `npm install ./that.tgz` into an empty folder, then the installed
+ * command and library.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { COMMAND_NAME } from '../src/cli/help.js';
+import { message } from '../src/i18n/catalogue.js';
+import { generatePassphrases } from '../src/library.js';
+import { loadWordList } from '../src/wordlists/word-lists.js';
+import { type CommandResult, type InstalledPackage, installPackedPackage, runCommand } from './support/package.js';
+import { chiSquarePValue, chiSquareUniform, UNIFORMITY_ALPHA } from './support/statistics.js';
+
+let installed: InstalledPackage;
+const cli = (args: readonly string[]): Promise<CommandResult> => runCommand(installed.bin, ['passphrase', ...args]);
+
+before(async () => {
+  installed = await installPackedPackage(COMMAND_NAME);
+});
+after(() => installed?.remove());
+
+function linesOf(result: CommandResult): string[] {
+  assert.equal(result.code, 0, JSON.stringify(result));
+  assert.ok(result.stdout.endsWith('\n'), JSON.stringify(result.stdout));
+  return result.stdout.slice(0, -1).split('\n');
+}
+
+/** A usage or option error: exit 2, `code: message` on standard error, nothing on standard output. */
+function assertRefused(result: CommandResult, code: string, text?: string): void {
+  const what = JSON.stringify(result);
+  assert.equal(result.code, 2, what);
+  assert.equal(result.stdout, '', what);
+  assert.ok(result.stderr.startsWith(`${code}: `), what);
+  if (text !== undefined) assert.equal(result.stderr, `${code}: ${text}\n`);
+}
+
+// The words of a passphrase joined by "-": hyphenated list words are put back together.
+function wordsOf(passphrase: string, list: ReadonlySet<string>): string[] {
+  const tokens = passphrase.split('-');
+  const words: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (list.has(token)) words.push(token);
+    else words.push(`${token}-${tokens[++i]}`);
+  }
+  for (const word of words) assert.ok(list.has(word), `${word} in ${passphrase}`);
+  return words;
+}
+
+describe('passphrase', () => {
+  it('no option: one passphrase of 6 words of the large list joined by "-", the analysis on stderr', async () => {
+    const large = new Set(await loadWordList('eff_large'));
+    const result = await cli([]);
+    const [passphrase, ...rest] = linesOf(result);
+    assert.deepEqual(rest, []);
+    assert.equal(wordsOf(passphrase as string, large).length, 6);
+    assert.equal(
+      result.stderr,
+      '77.5 bits, crack time 3.5 thousand years offline at 10^12 guesses per second, level 4 of 4 (very strong)\n',
+    );
+  });
+
+  it('writes every option: list, words, separator, capitals, digit, count; --quiet leaves stderr empty', async () => {
+    const short = new Set(await loadWordList('eff_short'));
+    const result = await cli([
+      '--list',
+      'eff_short',
+      '--words',
+      '4',
+      '--separator=. ',
+      '--capitalize',
+      'first',
+      '--digit',
+      '-N',
+      '20',
+      '--quiet',
+    ]);
+    const passphrases = linesOf(result);
+    assert.equal(result.stderr, '');
+    assert.equal(passphrases.length, 20);
+    for (const passphrase of passphrases) {
+      const words = passphrase.split('. ');
+      assert.equal(words.length, 4, passphrase);
+      assert.equal(words.filter((word) => /[0-9]$/.test(word)).length, 1, passphrase);
+      for (const word of words) {
+        const bare = word.replace(/[0-9]$/, '');
+        assert.match(bare, /^[A-Z]/, passphrase);
+        assert.ok(short.has(bare.charAt(0).toLowerCase() + bare.slice(1)), passphrase);
+      }
+    }
+    const empty = linesOf(await cli(['--separator=', '--words', '3', '--quiet']));
+    assert.match(empty[0] as string, /^[a-z-]+$/);
+  });
+
+  it('--json is the library answer for the same options, in the language of --lang', async () => {
+    const options = { words: 5, list: 'eff_short', capitalize: 'random', digit: true } as const;
+    const result = await cli([
+      '--words',
+      '5',
+      '--list',
+      'eff_short',
+      '--capitalize',
+      'random',
+      '--digit',
+      '--json',
+      '--lang',
+      'es',
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(result.stderr, '');
+    const document = JSON.parse(result.stdout);
+    assert.deepEqual(Object.keys(document), ['passphrases', 'analysis']);
+    assert.equal(document.passphrases.length, 1);
+    const library = await generatePassphrases({ ...options, lang: 'es' });
+    assert.deepEqual(document.analysis, JSON.parse(JSON.stringify(library.analysis)));
+    assert.ok(Math.abs(document.analysis.bits - (5 * Math.log2(1296) + 5 + Math.log2(50))) < 1e-9);
+    assert.equal(document.analysis.list_size, 1296);
+  });
+
+  it('what it prints is uniform: capital patterns and the digit over 10 runs of 20 (chi-square)', async () => {
+    const args = [
+      '--list',
+      'eff_short',
+      '--words',
+      '3',
+      '--capitalize',
+      'random',
+      '--digit',
+      '--separator= ',
+      '-N',
+      '20',
+    ];
+    const runs = await Promise.all(Array.from({ length: 10 }, () => cli([...args, '--quiet'])));
+    const patterns = new Array(8).fill(0);
+    const digits = new Array(30).fill(0);
+    for (const passphrase of runs.flatMap(linesOf)) {
+      const words = passphrase.split(' ');
+      assert.equal(words.length, 3, passphrase);
+      patterns[words.reduce((mask, word, i) => mask | ((/^[A-Z]/.test(word) ? 1 : 0) << i), 0)]++;
+      const at = words.findIndex((word) => /[0-9]$/.test(word));
+      digits[at * 10 + Number((words[at] as string).slice(-1))]++;
+    }
+    for (const [name, counts] of [
+      ['capital patterns', patterns],
+      ['digit word and value', digits],
+    ] as const) {
+      const p = chiSquarePValue(chiSquareUniform(counts), counts.length - 1);
+      assert.ok(p > UNIFORMITY_ALPHA, `${name}: p = ${p}`);
+    }
+  });
+
+  it("refused options exit 2 with the library's code and message, in the language of --lang", async () => {
+    const en = (key: Parameters<typeof message>[1], params = {}) => message('en', key, params);
+    const cases: [string[], string, string?][] = [
+      [['--words', '2'], 'invalid_words', en('error_invalid_words', { min: 3, max: 20 })],
+      [['--words', '6.5'], 'invalid_words'],
+      [['--words', '06'], 'invalid_words'],
+      [['--list', 'eff_long'], 'invalid_list', en('error_invalid_list', { lists: 'eff_large, eff_short' })],
+      [['--separator', '123456789'], 'invalid_separator', en('error_invalid_separator', { min: 0, max: 8 })],
+      [['--separator', 'ñ'], 'invalid_separator'],
+      [['--capitalize', 'all'], 'invalid_capitalize', en('error_invalid_capitalize', { modes: 'none, first, random' })],
+      [['--count', '21'], 'invalid_count', en('error_invalid_count_passphrases', { min: 1, max: 20 })],
+      [
+        ['--count', '0', '--lang', 'es'],
+        'invalid_count',
+        message('es', 'error_invalid_count_passphrases', { min: 1, max: 20 }),
+      ],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    for (const [i, [, code, text]] of cases.entries()) assertRefused(results[i] as CommandResult, code, text);
+  });
+
+  it('usage errors exit 2 with a code and a hint; a stray argument is never repeated', async () => {
+    const cases: [string[], string][] = [
+      [['--wrods', '5'], 'unknown_option'],
+      [['--length', '5'], 'unknown_option'],
+      [['--digit=yes'], 'invalid_option_value'],
+      [['--words'], 'invalid_option_value'],
+      [['correct-horse'], 'unexpected_argument'],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    for (const [i, [, code]] of cases.entries()) {
+      const result = results[i] as CommandResult;
+      assertRefused(result, code);
+      assert.ok(result.stderr.endsWith(`Run "${COMMAND_NAME} --help" for the commands and options.\n`));
+      assert.ok(!result.stderr.includes('correct-horse'));
+    }
+    assert.match((results[0] as CommandResult).stderr, /Did you mean '--words'\?/);
+  });
+
+  it('--help and help passphrase show every option and credit EFF; the program help lists the command', async () => {
+    const own = await cli(['--help']);
+    const named = await runCommand(installed.bin, ['help', 'passphrase']);
+    assert.equal(own.code, 0);
+    assert.deepEqual(named, own);
+    for (const flag of ['--words N', '--list NAME', '--separator STR', '--capitalize MODE', '--digit', '--count N']) {
+      assert.ok(own.stdout.includes(flag), flag);
+    }
+    assert.match(own.stdout, /Electronic Frontier\sFoundation[\s\S]*CC\sBY\s3\.0\sUS/);
+    const program = await runCommand(installed.bin, ['--help']);
+    assert.match(program.stdout, /\n {2}passphrase +Print random passphrases/);
+  });
+});
+
+describe('the word lists in the package', () => {
+  it('ship as modules of their own with the credit, outside the start-up bundle', () => {
+    const paths = installed.pack.files.map((file) => file.path);
+    assert.ok(paths.includes('dist-package/wordlists/eff-short.js'));
+    assert.ok(paths.includes('dist-package/wordlists/eff-large.js'));
+    const short = readFileSync(join(installed.packageDir, 'dist-package/wordlists/eff-short.js'), 'utf8');
+    assert.match(short, /Electronic Frontier Foundation[\s\S]*CC BY 3\.0 US/);
+    const large = readFileSync(join(installed.packageDir, 'dist-package/wordlists/eff-large.js'), 'utf8');
+    assert.match(large, /Electronic Frontier Foundation[\s\S]*CC BY 3\.0 US/);
+    const bin = readFileSync(join(installed.packageDir, 'dist-package/cli/bin.js'), 'utf8');
+    for (const word of ['abacus', 'zoom', 'yodel']) assert.ok(!bin.includes(word), `${word} in the start-up bundle`);
+    assert.ok(bin.includes('passphrase-command.js'));
+  });
+
+  it('generatePassphrases imports by the package name and refuses as generatePasswords does', async () => {
+    const script = join(installed.app, 'use-passphrases.mjs');
+    writeFileSync(
+      script,
+      `import { generatePassphrases, GenerateOptionsError } from '${COMMAND_NAME}';
+const { passphrases, analysis } = await generatePassphrases({ words: 4, list: 'eff_short', count: 3 });
+let refused;
+try { await generatePassphrases({ words: 21 }); } catch (error) { refused = error instanceof GenerateOptionsError && [error.code, error.field]; }
+process.stdout.write(JSON.stringify({ passphrases, analysis, refused }));
+`,
+    );
+    const result = await runCommand(process.execPath, [script]);
+    assert.equal(result.code, 0, result.stderr);
+    const { passphrases, analysis, refused } = JSON.parse(result.stdout);
+    assert.equal(passphrases.length, 3);
+    assert.equal(analysis.list_size, 1296);
+    assert.equal(analysis.words, 4);
+    assert.deepEqual(refused, ['invalid_words', 'words']);
+  });
+});
