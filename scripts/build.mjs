@@ -6,6 +6,7 @@
  * build cannot be served as if it were current.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,13 +23,28 @@ const require = createRequire(import.meta.url);
  */
 
 /**
- * The build, in order: the TypeScript, then the browser pages' bundles (esbuild).
+ * The build, in order: compiled tests whose source is gone are removed (`npm test` runs dist's
+ * test files by pattern, so a deleted or moved test would otherwise still run), the TypeScript, then
+ * the browser pages' bundles (esbuild).
  * @type {readonly BuildStep[]}
  */
 export const BUILD_STEPS = [
+  { name: 'stale tests', run: removeStaleTests },
   { name: 'tsc', run: () => runNode(require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.json']) },
   { name: 'browser bundles', run: () => runNode(join(ROOT, 'scripts/build-web.mjs'), []) },
 ];
+
+/** Removes every `dist/{src,test}/**\/*.test.js` whose `.test.ts` source no longer exists. */
+function removeStaleTests() {
+  for (const top of ['src', 'test']) {
+    const dir = join(ROOT, 'dist', top);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.test.js')) continue;
+      if (!existsSync(join(ROOT, top, file.replace(/\.js$/, '.ts')))) rmSync(join(dir, file));
+    }
+  }
+}
 
 /**
  * Runs a Node script with this Node, in ROOT, and throws unless it exits 0.
