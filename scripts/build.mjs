@@ -6,7 +6,7 @@
  * build cannot be served as if it were current.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,11 +34,14 @@ export const BUILD_STEPS = [
   { name: 'browser bundles', run: () => runNode(join(ROOT, 'scripts/build-web.mjs'), []) },
 ];
 
-/** Removes every `dist/{src,test}/**\/*.test.js` whose `.test.ts` source no longer exists. */
+/**
+ * Removes every `dist/{src,test}/**\/*.test.js` whose `.test.ts` source no longer exists. A dist
+ * folder that is a link (a test's tree borrowing the real build) or has no sources beside it is left alone.
+ */
 function removeStaleTests() {
   for (const top of ['src', 'test']) {
     const dir = join(ROOT, 'dist', top);
-    if (!existsSync(dir)) continue;
+    if (!existsSync(dir) || lstatSync(dir).isSymbolicLink() || !existsSync(join(ROOT, top))) continue;
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.test.js')) continue;
       if (!existsSync(join(ROOT, top, file.replace(/\.js$/, '.ts')))) rmSync(join(dir, file));

@@ -9,6 +9,7 @@ import { globSync } from 'node:fs';
 const HEAVY = new Set([
   'dist/src/checker/checker.test.js', // bundles the checker with esbuild (a child process)
   'dist/test/add-language.test.js',
+  'dist/test/cli-passphrase.test.js',
   'dist/test/cli.test.js',
   'dist/test/config.test.js',
   'dist/test/core-purity.test.js',
@@ -34,6 +35,7 @@ const HEAVY = new Set([
   'dist/test/openapi.test.js', // a few tests over real sockets
   'dist/test/overload.test.js',
   'dist/test/pages-browser.test.js',
+  'dist/test/passphrase-browser.test.js',
   'dist/test/pages.test.js', // a few tests over real sockets
   'dist/test/rate-limit.test.js', // a few tests over real sockets
   'dist/test/ratelimit-contract.test.js',
