@@ -3,25 +3,34 @@
  * request reading, generator and analysis, with the API's errors thrown.
  */
 
+import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
-import { message } from '../i18n/catalogue.js';
+import type { RecipeSampler } from '../core/recipe-sample.js';
+import { listWords, message } from '../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
+import type { MessageKey } from '../i18n/messages-en.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
 import type { ErrorCode, Problem } from './errors.js';
 import { readGenerateRequest } from './generate-request.js';
-import type { GENERATE_OPTIONS } from './options.js';
+import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from './options.js';
+import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from './recipe-request.js';
 
-type OptionRow = (typeof GENERATE_OPTIONS)[number];
+type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
 
 /**
- * The body of `POST /v1/generate`: the API's field names, every field optional
- * with the API's defaults (16 characters, 1 password, all four character types).
+ * The body of `POST /v1/generate` (the API's field names, every field optional
+ * with the API's defaults: 16 characters, 1 password, all four character types),
+ * plus the recipe options that only the library and the CLI take.
  */
 export type GeneratePasswordsOptions = {
-  readonly [Row in OptionRow as Row['wire']]?: Row['type'] extends 'integer' ? number : boolean;
+  readonly [Row in OptionRow as Row['wire']]?: Row['type'] extends 'integer'
+    ? number
+    : Row['type'] extends 'string'
+      ? string
+      : boolean;
 } & {
   /** Language of the crack-time words and of error messages (`en`, `es`); anything else is English. */
   readonly lang?: string;
@@ -35,14 +44,17 @@ export interface GeneratedPasswords {
 
 /** Options that the API would refuse: its error code, the offending field and its message. */
 export class GenerateOptionsError extends Error {
-  /** The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`. */
-  readonly code: ErrorCode;
+  /**
+   * The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, or a
+   * recipe's: `unsatisfiable`, `conflicting_options`, `invalid_rules`, `unknown_site`, `invalid_symbol_set`.
+   */
+  readonly code: ErrorCode | RecipeErrorCode;
   /** The offending option's wire name, when there is one. */
   readonly field: string | undefined;
   /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
   readonly suggestion: string | undefined;
 
-  constructor(problem: Problem, text: string) {
+  constructor(problem: Problem | RecipeProblem, text: string) {
     super(text);
     this.name = 'GenerateOptionsError';
     this.code = problem.code;
@@ -57,13 +69,35 @@ function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptions
   return new GenerateOptionsError(problem, text);
 }
 
+// A recipe's refusal, worded in the messages language (a rules error names its reason in words).
+function recipeError(problem: RecipeProblem, lang: MessagesLanguage): GenerateOptionsError {
+  const params: Record<string, string | number> = { ...problem.params };
+  const reason = params.reason;
+  if (typeof reason === 'string') params.reason = message(lang, reason as MessageKey);
+  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang, LOCAL_ACCEPTED_FIELDS);
+  return new GenerateOptionsError(problem, message(lang, problem.message, params));
+}
+
 /**
  * Draws passwords with the given generator exactly as `POST /v1/generate` does:
  * same options, defaults and analysis; options the API would refuse throw a
  * {@link GenerateOptionsError} with the same code, field and message.
  */
-export function generateLocally(generator: PasswordGenerator, options?: GeneratePasswordsOptions): GeneratedPasswords {
+export function generateLocally(
+  generator: PasswordGenerator,
+  options?: GeneratePasswordsOptions,
+  sampler?: RecipeSampler,
+): GeneratedPasswords {
   const lang = applyLanguage(languageInBody(options)).messages;
+  const recipe = readRecipeRequest(options);
+  if (!recipe.ok) throw recipeError(recipe.problem, lang);
+  if (recipe.kind === 'recipe') {
+    if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
+    const { prepared } = recipe;
+    const passwords = sampler.draw(prepared, recipe.count);
+    const analysis = analyzeBits(prepared.recipe.length, prepared.recipe.pool.length, prepared.figures.bits);
+    return { passwords, analysis: analysisBody(analysis, lang) };
+  }
   const request = readGenerateRequest(options);
   if (!request.ok) throw problemError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);

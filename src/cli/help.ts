@@ -32,14 +32,19 @@ function row(flags: string, description: string): string {
 }
 
 function flagColumn(flag: OptionFlag): string {
-  const long = flag.option.type === 'integer' ? `--${flag.name} N` : `--${flag.name}`;
+  const { option } = flag;
+  const value = option.type === 'integer' ? ' N' : option.type === 'string' ? ` ${option.valueName}` : '';
+  const long = `--${flag.name}${value}`;
   return flag.short === undefined ? `    ${long}` : `-${flag.short}, ${long}`;
 }
 
 // The table's description, turned around for a flag that switches a default-on option off.
 function flagDescription({ option }: OptionFlag): string {
   const first = option.description.split(/(?<=\.) /)[0] ?? option.description;
-  if (option.type === 'integer') return `${option.description} Default ${option.default}.`;
+  if (option.type === 'string') return option.description;
+  if (option.type === 'integer') {
+    return option.default === undefined ? option.description : `${option.description} Default ${option.default}.`;
+  }
   if (option.default) return first.replace(/^Include /, 'Leave out ');
   return first;
 }

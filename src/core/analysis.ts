@@ -68,8 +68,19 @@ export function analyze(
   noRepeats: boolean,
   model: AnalysisModel = DEFAULT_ANALYSIS_MODEL,
 ): Analysis {
-  const bits = entropyBits(length, pool, noRepeats);
-  // log10(2^bits / 2) = (bits - 1) log10 2: the expected work is half the keyspace.
+  return analyzeBits(length, pool, entropyBits(length, pool, noRepeats), model);
+}
+
+/**
+ * The analysis of a uniform draw from a set of 2^bits passwords: what a
+ * recipe's exact count gives (bits = log2 of the count).
+ */
+export function analyzeBits(
+  length: number,
+  pool: number,
+  bits: number,
+  model: AnalysisModel = DEFAULT_ANALYSIS_MODEL,
+): Analysis {
   const log10Guesses = (bits - 1) * LOG10_2;
   const crackTimeLog10Seconds = log10Guesses - model.guessesPerSecondLog10;
   return {

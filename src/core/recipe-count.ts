@@ -15,7 +15,7 @@
  * a step aggregates every other move into one sum per count state: a position
  * costs O(states), not O(states x pool).
  */
-import { isSequentialStep, type Recipe } from './recipe.js';
+import { isSequentialStep, type Recipe, type RequiredSet } from './recipe.js';
 
 /** The groups of interchangeable characters and the moves between runs. */
 export interface RecipeShape {
@@ -45,10 +45,27 @@ export interface RecipeShape {
 export interface RecipeTable {
   readonly recipe: Recipe;
   readonly shape: RecipeShape;
-  /** `ways[p][(c * groups + g) * runStates + r]`, p = 1 .. length. Index 0 is unused. */
-  readonly ways: readonly (readonly bigint[])[];
+  /**
+   * `ways[p][(c * groups + g) * runStates + r]`, p = 1 .. length (index 0 unused). Positions
+   * whose ways are all below 2^52 hold exact doubles (a Float64Array), the rest big integers:
+   * read them with {@link wayAt}.
+   */
+  readonly ways: readonly Ways[];
   /** The number of passwords: the ways from the empty start. */
   readonly count: bigint;
+}
+
+/** The ways of one position: exact doubles while they stay below 2^52, else big integers. */
+export type Ways = readonly bigint[] | Float64Array;
+
+/** One entry of a position's ways, as a big integer. */
+export function wayAt(ways: Ways, index: number): bigint {
+  const value = ways[index] as bigint | number;
+  return typeof value === 'number' ? BigInt(value) : value;
+}
+
+function toBig(ways: Ways): readonly bigint[] {
+  return ways instanceof Float64Array ? Array.from(ways, (v) => BigInt(v)) : ways;
 }
 
 /** The exact size of a recipe's set of passwords. */
@@ -79,9 +96,130 @@ export function log2BigInt(value: bigint): number {
   return Math.log2(Number(value >> BigInt(shift))) + shift;
 }
 
-/** Counts a recipe exactly. Throws {@link RecipeTooComplexError} for a table beyond the limit. */
+/**
+ * Counts a recipe exactly: by blocks and inclusion-exclusion when that applies
+ * (see {@link countByBlocks}), else with the full table. Throws
+ * {@link RecipeTooComplexError} for a table beyond the limit.
+ */
 export function countRecipe(recipe: Recipe): RecipeCount {
-  return summarise(recipe, buildRecipeTable(recipe).count);
+  return summarise(recipe, countByBlocks(recipe) ?? buildRecipeTable(recipe).count);
+}
+
+/**
+ * The count by blocks, or undefined when it does not apply. It applies when
+ * every minimum is at most 1 and no run can cross from one required-set
+ * membership to another (a sequence a-b-c never joins characters of different
+ * required sets), which holds for the character types and for every site's rules.
+ *
+ * A password is then a sequence of maximal blocks, each within one "chain" (a
+ * run of pool characters that follow each other in a-z, A-Z or 0-9; a lone
+ * character is a chain of 1), with neighbouring blocks in different chains.
+ * With g(l) the valid strings of length l within one chain and
+ * B(z) = sum g(l) z^l, the Smirnov substitution gives every password as
+ * [z^L] 1 / (1 - sum over chains of B/(1+B)); inclusion-exclusion over the
+ * required sets removes whole chains. A chain's g comes from the table of that
+ * chain alone, and chains of the same length share it: O(L^2) per subset.
+ */
+export function countByBlocks(recipe: Recipe): bigint | undefined {
+  const sets = impliedRemoved(recipe.required.filter((set) => set.min > 0));
+  if (sets.some((set) => set.min > 1) || sets.length > 8) return undefined;
+  const chains = chainsOf(recipe, sets);
+  if (chains === undefined) return undefined;
+  const blockSeries = new Map<number, bigint[]>();
+  for (const chain of chains) {
+    if (!blockSeries.has(chain.size)) blockSeries.set(chain.size, chainBlockSeries(recipe, chain.sample));
+  }
+  let total = 0n;
+  for (let subset = 0; subset < 1 << sets.length; subset++) {
+    const sum = new Array<bigint>(recipe.length + 1).fill(0n);
+    for (const chain of chains) {
+      if ((chain.mask & subset) !== 0) continue;
+      const h = blockSeries.get(chain.size) as bigint[];
+      for (let n = 1; n <= recipe.length; n++) sum[n] = (sum[n] as bigint) + (h[n] as bigint);
+    }
+    const words = wordsOf(sum, recipe.length);
+    total += bitCount(subset) % 2 === 0 ? words : -words;
+  }
+  return total;
+}
+
+// With minimums of 1, a set that contains another required set (or repeats it) is met whenever
+// that one is: dropping it leaves the count unchanged and halves the inclusion-exclusion terms.
+function impliedRemoved(sets: readonly RequiredSet[]): RequiredSet[] {
+  if (sets.some((set) => set.min > 1)) return [...sets];
+  const contains = (big: RequiredSet, small: RequiredSet) => [...small.chars].every((ch) => big.chars.includes(ch));
+  return sets.filter((set, i) =>
+    sets.every((other, j) => j === i || !contains(set, other) || (contains(other, set) && j > i)),
+  );
+}
+
+function bitCount(n: number): number {
+  let bits = 0;
+  for (let v = n; v !== 0; v >>= 1) bits += v & 1;
+  return bits;
+}
+
+interface Chain {
+  /** The chain's characters, in order. */
+  readonly sample: string;
+  readonly size: number;
+  /** The required sets it belongs to. */
+  readonly mask: number;
+}
+
+/** The pool's chains, or undefined when a chain mixes required-set memberships. */
+function chainsOf(recipe: Recipe, sets: readonly { readonly chars: string }[]): Chain[] | undefined {
+  const seq = recipe.maxSequential !== undefined && recipe.maxSequential < recipe.length;
+  const codes = [...recipe.pool].map((ch) => ch.charCodeAt(0)).sort((a, b) => a - b);
+  const maskOf = (code: number) =>
+    sets.reduce((mask, set, s) => (set.chars.includes(String.fromCharCode(code)) ? mask | (1 << s) : mask), 0);
+  const chains: Chain[] = [];
+  let start = 0;
+  for (let i = 1; i <= codes.length; i++) {
+    const joined = seq && i < codes.length && isSequentialStep(codes[i - 1] as number, codes[i] as number);
+    if (joined) continue;
+    const members = codes.slice(start, i);
+    const mask = maskOf(members[0] as number);
+    if (members.some((code) => maskOf(code) !== mask)) return undefined;
+    chains.push({ sample: String.fromCharCode(...members), size: members.length, mask });
+    start = i;
+  }
+  return chains;
+}
+
+/** h = B/(1+B) for one chain, where B counts the valid strings within it by length. */
+function chainBlockSeries(recipe: Recipe, chain: string): bigint[] {
+  const length = recipe.length;
+  const b = new Array<bigint>(length + 1).fill(0n);
+  const alone = buildRecipeTable({ ...recipe, pool: chain, required: [] });
+  const { shape, ways } = alone;
+  // Strings of length l: a first character (a fresh run), then l-1 completions of a length-L table.
+  for (let l = 1; l <= length; l++) {
+    const from = ways[length - l + 1] as Ways;
+    let sum = 0n;
+    for (let g = 0; g < shape.groupChars.length; g++)
+      sum += (shape.groupSize[g] as bigint) * wayAt(from, g * shape.runStates);
+    b[l] = sum;
+  }
+  const h = new Array<bigint>(length + 1).fill(0n);
+  for (let n = 1; n <= length; n++) {
+    let value = b[n] as bigint;
+    for (let j = 1; j < n; j++) value -= (b[j] as bigint) * (h[n - j] as bigint);
+    h[n] = value;
+  }
+  return h;
+}
+
+/** [z^L] 1 / (1 - T(z)) for a series T without constant term. */
+function wordsOf(t: readonly bigint[], length: number): bigint {
+  const f = new Array<bigint>(length + 1).fill(0n);
+  f[0] = 1n;
+  for (let n = 1; n <= length; n++) {
+    let value = 0n;
+    for (let j = 1; j <= n; j++) if (t[j] !== 0n) value += (t[j] as bigint) * (f[n - j] as bigint);
+    f[n] = value;
+  }
+  return f[length] as bigint;
 }
 
 /** The figures of a count. */
@@ -97,16 +235,22 @@ export function buildRecipeTable(recipe: Recipe): RecipeTable {
   const groups = shape.groupChars.length;
   const states = shape.countStates * groups * shape.runStates;
   if (states * recipe.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
-  const ways: bigint[][] = new Array(recipe.length + 1);
+  const ways: Ways[] = new Array(recipe.length + 1);
   ways[0] = [];
-  const last = new Array<bigint>(states).fill(0n);
+  const last = new Float64Array(states);
   const full = shape.countStates - 1;
   for (let g = 0; g < groups; g++) {
-    for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1n;
+    for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
   }
   ways[recipe.length] = last;
-  for (let p = recipe.length - 1; p >= 1; p--) ways[p] = stepBack(shape, ways[p + 1] as bigint[]);
-  const count = recipe.length === 0 ? 1n : (freshSums(shape, ways[1] as bigint[])[0] as bigint);
+  // Below 2^52 ways per state (at most pool^remaining), doubles add and subtract exactly.
+  const bitsPerChar = Math.log2(Math.max(2, recipe.pool.length));
+  for (let p = recipe.length - 1; p >= 1; p--) {
+    const next = ways[p + 1] as Ways;
+    const exact = (recipe.length - p) * bitsPerChar <= 52 && next instanceof Float64Array;
+    ways[p] = exact ? stepBackNumber(shape, next) : stepBack(shape, toBig(next));
+  }
+  const count = recipe.length === 0 ? 1n : (freshSums(shape, toBig(ways[1] as Ways))[0] as bigint);
   return { recipe, shape, ways, count };
 }
 
@@ -134,6 +278,30 @@ function stepBack(shape: RecipeShape, next: readonly bigint[]): bigint[] {
     for (let g = 0; g < groups; g++) {
       const base = (c * groups + g) * runs;
       for (let r = 0; r < runs; r++) out[base + r] = waysAfter(shape, next, fresh[c] as bigint, c, g, r);
+    }
+  }
+  return out;
+}
+
+/** {@link stepBack} in doubles, for positions whose ways are all below 2^52. */
+function stepBackNumber(shape: RecipeShape, next: Float64Array): Float64Array {
+  const groups = shape.groupChars.length;
+  const runs = shape.runStates;
+  const out = new Float64Array(shape.countStates * groups * runs);
+  const at = (c: number, h: number, run: number) =>
+    run < 0 ? 0 : (next[((shape.nextCount[c * groups + h] as number) * groups + h) * runs + run] as number);
+  for (let c = 0; c < shape.countStates; c++) {
+    let fresh = 0;
+    for (let h = 0; h < groups; h++) fresh += Number(shape.groupSize[h]) * at(c, h, 0);
+    for (let g = 0; g < groups; g++) {
+      const up = shape.up[g] as number;
+      const down = shape.down[g] as number;
+      for (let r = 0; r < runs; r++) {
+        let total = fresh + at(c, g, shape.sameNext[r] as number) - at(c, g, 0);
+        if (up >= 0) total += at(c, up, shape.upNext[r] as number) - at(c, up, 0);
+        if (down >= 0) total += at(c, down, shape.downNext[r] as number) - at(c, down, 0);
+        out[(c * groups + g) * runs + r] = total;
+      }
     }
   }
   return out;

@@ -16,12 +16,11 @@
 import type { RandomFill } from './generator.js';
 import type { Recipe } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
-import { buildRecipeTable, type RecipeCount, type RecipeTable, summarise } from './recipe-count.js';
+import { buildRecipeTable, countRecipe, type RecipeCount, type RecipeTable, type Ways, wayAt } from './recipe-count.js';
 
 /** A recipe counted and ready to draw from. */
 export interface PreparedRecipe {
   readonly recipe: Recipe;
-  readonly table: RecipeTable;
   readonly figures: RecipeCount;
   /** The method the sampler uses: rejection when plain draws are accepted often enough. */
   readonly method: 'rejection' | 'walk';
@@ -34,13 +33,31 @@ export interface PreparedRecipe {
  */
 const REJECTION_DRAWS_PER_GROUP = 8;
 
-/** Counts a recipe and picks its drawing method. Throws RecipeTooComplexError like the counter. */
+/**
+ * Counts a recipe and picks its drawing method; the walk's table is built on
+ * the first walk. Throws RecipeTooComplexError like the counter.
+ */
 export function prepareRecipe(recipe: Recipe): PreparedRecipe {
-  const table = buildRecipeTable(recipe);
-  const figures = summarise(recipe, table.count);
-  const groups = table.shape.groupChars.length;
-  const method = figures.acceptance * REJECTION_DRAWS_PER_GROUP * Math.max(groups, 4) >= 1 ? 'rejection' : 'walk';
-  return { recipe, table, figures, method };
+  const figures = countRecipe(recipe);
+  const method = figures.acceptance * REJECTION_DRAWS_PER_GROUP * walkWidth(recipe) >= 1 ? 'rejection' : 'walk';
+  return { recipe, figures, method };
+}
+
+// The number of candidates a walk step weighs, at most: the pool (the table groups some).
+function walkWidth(recipe: Recipe): number {
+  return Math.max(recipe.pool.length, 4);
+}
+
+const TABLES = new WeakMap<PreparedRecipe, RecipeTable>();
+
+/** The walk's table of a prepared recipe, built once. */
+export function tableOf(prepared: PreparedRecipe): RecipeTable {
+  let table = TABLES.get(prepared);
+  if (table === undefined) {
+    table = buildRecipeTable(prepared.recipe);
+    TABLES.set(prepared, table);
+  }
+  return table;
 }
 
 /** Draws passwords from prepared recipes. */
@@ -116,14 +133,15 @@ export function createRecipeSampler(options: RecipeSamplerOptions): RecipeSample
   const bytes = createByteSource(options.randomFill, options.batchBytes ?? 4096);
   return {
     draw(prepared, count, method = prepared.method) {
-      if (prepared.table.count === 0n) throw new RangeError('the recipe allows no password');
+      if (prepared.figures.count === 0n) throw new RangeError('the recipe allows no password');
       const passwords: string[] = new Array(count);
       try {
         if (method === 'rejection') {
           const draw = rejectionDrawer(prepared.recipe, bytes);
           for (let i = 0; i < count; i++) passwords[i] = draw();
         } else {
-          for (let i = 0; i < count; i++) passwords[i] = walk(prepared.table, bytes);
+          const table = tableOf(prepared);
+          for (let i = 0; i < count; i++) passwords[i] = walk(table, bytes);
         }
       } finally {
         bytes.wipe();
@@ -165,24 +183,24 @@ function walk(table: RecipeTable, bytes: ByteSource): string {
   let total = table.count;
   let password = '';
   for (let p = 1; p <= table.recipe.length; p++) {
-    const next = table.ways[p] as bigint[];
+    const next = table.ways[p] as Ways;
     pickNext(table, next, state, bytes.bigBelow(total));
     password += (groups[state.group] as string)[state.index];
     const runs = table.shape.runStates;
-    total = next[(state.count * groups.length + state.group) * runs + state.run] as bigint;
+    total = wayAt(next, (state.count * groups.length + state.group) * runs + state.run);
   }
   return password;
 }
 
 /** Moves `state` to the character that the uniform `x` below the current total lands on. */
-function pickNext(table: RecipeTable, next: readonly bigint[], state: WalkState, x: bigint): void {
+function pickNext(table: RecipeTable, next: Ways, state: WalkState, x: bigint): void {
   const shape = table.shape;
   const groups = shape.groupChars.length;
   const { group: g, run: r } = state;
   for (let h = 0; h < groups; h++) {
     const nextCount = shape.nextCount[state.count * groups + h] as number;
     const base = (nextCount * groups + h) * shape.runStates;
-    const fresh = next[base] as bigint;
+    const fresh = wayAt(next, base);
     const size = shape.groupSize[h] as bigint;
     let move = -1;
     if (h === g) move = shape.sameNext[r] as number;
@@ -199,7 +217,7 @@ function pickNext(table: RecipeTable, next: readonly bigint[], state: WalkState,
       return;
     }
     x -= freshWays;
-    const moveWays = move >= 0 ? (next[base + move] as bigint) : 0n;
+    const moveWays = move >= 0 ? wayAt(next, base + move) : 0n;
     if (special && x < moveWays) {
       Object.assign(state, { count: nextCount, group: h, run: move, index: h === g ? state.index : 0 });
       return;

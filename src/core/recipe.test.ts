@@ -1,52 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
 import { chiSquarePValue, chiSquareUniform } from '../../test/support/statistics.js';
 import type { RandomFill } from './generator.js';
 import type { Recipe, RequiredSet } from './recipe.js';
-import { countRecipe, log2BigInt } from './recipe-count.js';
+import { buildRecipeTable, countByBlocks, countRecipe, log2BigInt } from './recipe-count.js';
 import { createRecipeSampler, prepareRecipe } from './recipe-sample.js';
-
-// --- An independent reference: enumeration and a validator written from the definitions. ---
-
-const RANGES = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'];
-const reversed = (s: string) => [...s].reverse().join('');
-
-function isRun(window: string): boolean {
-  return RANGES.some((range) => range.includes(window) || range.includes(reversed(window)));
-}
-
-/** True when the password meets the recipe, checked window by window from the definitions. */
-export function meetsRecipe(recipe: Recipe, password: string): boolean {
-  if (password.length !== recipe.length) return false;
-  for (const ch of password) if (!recipe.pool.includes(ch)) return false;
-  for (const set of recipe.required) {
-    let seen = 0;
-    for (const ch of password) if (set.chars.includes(ch)) seen++;
-    if (seen < set.min) return false;
-  }
-  const r = recipe.maxRepeating;
-  if (r !== undefined) {
-    for (let i = 0; i + r < password.length; i++) {
-      if (password.slice(i, i + r + 1) === (password[i] as string).repeat(r + 1)) return false;
-    }
-  }
-  const s = recipe.maxSequential;
-  if (s !== undefined) {
-    for (let i = 0; i + s < password.length; i++) if (isRun(password.slice(i, i + s + 1))) return false;
-  }
-  return true;
-}
-
-function allStrings(pool: string, length: number): string[] {
-  let strings = [''];
-  for (let i = 0; i < length; i++) strings = strings.flatMap((prefix) => [...pool].map((ch) => prefix + ch));
-  return strings;
-}
-
-function enumerate(recipe: Recipe): string[] {
-  return allStrings(recipe.pool, recipe.length).filter((p) => meetsRecipe(recipe, p));
-}
 
 // --- Seeded randomness, so the statistical tests are fixed and never flake. ---
 
@@ -109,6 +69,20 @@ describe('countRecipe', () => {
       if (expected > 0) nonEmpty++;
     }
     assert.ok(nonEmpty > 200, `only ${nonEmpty} recipes allow a password`);
+  });
+
+  it('counts by blocks exactly as the full table does, where blocks apply (300 larger recipes)', () => {
+    const int = seededInt(2022);
+    let applied = 0;
+    for (let i = 0; i < 300; i++) {
+      const small = randomRecipe(int);
+      const recipe = { ...small, length: 8 + int(17), pool: small.pool + 'fghxyzDEF456@'.slice(0, int(14)) };
+      const byBlocks = countByBlocks(recipe);
+      if (byBlocks === undefined) continue;
+      applied++;
+      assert.equal(byBlocks, buildRecipeTable(recipe).count, JSON.stringify(recipe));
+    }
+    assert.ok(applied > 100, `blocks applied to only ${applied} recipes`);
   });
 
   it('gives bits = log2(count) and today figures for a plain pool', () => {
@@ -191,7 +165,7 @@ describe('createRecipeSampler', () => {
       it(`draws every allowed string equally often (case ${n}, ${method})`, () => {
         const allowed = enumerate(recipe);
         const prepared = prepareRecipe(recipe);
-        assert.equal(prepared.table.count, BigInt(allowed.length));
+        assert.equal(prepared.figures.count, BigInt(allowed.length));
         const sampler = createRecipeSampler({ randomFill: seededFill(1000 + n) });
         const draws = 40 * allowed.length;
         const tally = new Map(allowed.map((p) => [p, 0]));
@@ -235,7 +209,7 @@ describe('recipe properties', () => {
     fc.assert(
       fc.property(recipeArbitrary, (recipe) => {
         const prepared = prepareRecipe(recipe);
-        if (prepared.table.count === 0n) return;
+        if (prepared.figures.count === 0n) return;
         for (const method of ['walk', 'rejection'] as const) {
           if (method === 'rejection' && prepared.figures.acceptance < 1e-3) continue;
           for (const p of sampler.draw(prepared, 5, method)) assert.ok(meetsRecipe(recipe, p), `${p}`);
