@@ -84,6 +84,7 @@ Commands:
 ${row('generate', 'Print random passwords, one per line (the default command).')}
 ${row('check', 'Estimate the strength of a password read from standard input.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
+${row('rules DOMAIN', "Print the password rules that --site DOMAIN uses, from Apple's database.")}
 ${row('help [COMMAND]', 'Show the help of a command.')}
 
 Options of generate:
@@ -110,6 +111,8 @@ Examples:
   ${COMMAND_NAME} --length 24 --count 3
   ${COMMAND_NAME} --no-symbols --exclude-ambiguous --quiet
   ${COMMAND_NAME} --json --lang es
+  ${COMMAND_NAME} --length 20 --min-digits 3 --min-symbols 2 --max-repeating 2
+  ${COMMAND_NAME} --site apple.com --exclude ' '
 
 ${EXIT_STATUS}
 `;
@@ -133,6 +136,27 @@ ${row('-h, --help', 'Show this help.')}
 Examples:
   ${COMMAND_NAME} check
   ${COMMAND_NAME} check --json < file-with-the-password
+
+${EXIT_STATUS}
+`;
+}
+
+/** `pwgen-service rules --help`. */
+export function rulesHelp(): string {
+  return `Usage: ${COMMAND_NAME} rules DOMAIN [--lang CODE]
+
+Prints the passwordrules string that "generate --site DOMAIN" uses: the rules of
+the host itself or, failing that, of its nearest parent domain, from the bundled
+copy of Apple's password-manager-resources (quirks/password-rules.json, MIT).
+An unknown site is an error (unknown_site), never a silent default.
+
+Options:
+${row('    --lang CODE', `Language of the error message: ${LANGUAGE_LIST} (default en).`)}
+${row('-h, --help', 'Show this help.')}
+
+Examples:
+  ${COMMAND_NAME} rules apple.com
+  ${COMMAND_NAME} rules https://www.activision.com/login
 
 ${EXIT_STATUS}
 `;

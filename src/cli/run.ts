@@ -8,7 +8,7 @@
  */
 import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
-import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
+import { COMMAND_NAME, checkHelp, generateHelp, programHelp, rulesHelp, serveHelp } from './help.js';
 import type { CliIo } from './io.js';
 
 type Command = (args: readonly string[], io: CliIo) => Promise<number>;
@@ -17,6 +17,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   generate: (args, io) => runGenerate(args, io, false),
   check: async (args, io) => (await import('./check-command.js')).runCheck(args, io),
   serve: async (args, io) => (await import('./serve-command.js')).runServe(args, io),
+  rules: async (args, io) => (await import('./rules-command.js')).runRules(args, io),
   help: async (args, io) => runHelp(args, io),
 };
 
@@ -24,6 +25,7 @@ const HELP_OF: Readonly<Record<string, () => string>> = {
   generate: generateHelp,
   check: checkHelp,
   serve: serveHelp,
+  rules: rulesHelp,
 };
 
 /** Exit status of a usage error. */

@@ -6,10 +6,11 @@
 import type { Recipe } from '../../src/core/recipe.js';
 
 const RANGES = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'];
-const reversed = (s: string) => [...s].reverse().join('');
+// A window runs down through a range when it appears in that range written backwards.
+const DOWN = RANGES.map((range) => [...range].reverse().join(''));
 
 function isRun(window: string): boolean {
-  return RANGES.some((range) => range.includes(window) || range.includes(reversed(window)));
+  return RANGES.some((range) => range.includes(window)) || DOWN.some((range) => range.includes(window));
 }
 
 /** True when the password meets the recipe, checked window by window from the definitions. */
