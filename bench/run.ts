@@ -25,6 +25,7 @@ import {
   startRedis,
   startService,
 } from './processes.js';
+import { runRecipeBench } from './recipe-bench.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 import { startUpSection } from './start-up.js';
 
@@ -675,6 +676,7 @@ async function main(): Promise<void> {
     ['command line', async () => void summary.push(...runCliBench())],
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
+    ['recipes', async () => void summary.push(...runRecipeBench())],
   ];
   for (const [name, section] of sections) {
     try {

@@ -102,7 +102,7 @@ function readRecipe(body: Record<string, unknown>, given: (wire: string) => bool
     values.rules !== undefined || values.site !== undefined
       ? rulesRecipe(values, options, given)
       : typesRecipe(values, options);
-  const prepared = prepareRecipe(recipe);
+  const prepared = preparedOnce(recipe);
   if (prepared.figures.count === 0n) {
     refuse({
       code: 'unsatisfiable',
@@ -112,6 +112,22 @@ function readRecipe(body: Record<string, unknown>, given: (wire: string) => bool
     });
   }
   return { ok: true, kind: 'recipe', prepared, count: options.count };
+}
+
+// A library or page that asks for the same recipe again (count is at most 20 per call) reuses
+// its count: the constraint set is the key, never a password.
+const PREPARED = new Map<string, PreparedRecipe>();
+const MAX_PREPARED = 64;
+
+function preparedOnce(recipe: Recipe): PreparedRecipe {
+  const key = JSON.stringify(recipe);
+  let prepared = PREPARED.get(key);
+  if (prepared === undefined) {
+    prepared = prepareRecipe(recipe);
+    if (PREPARED.size >= MAX_PREPARED) PREPARED.delete(PREPARED.keys().next().value as string);
+    PREPARED.set(key, prepared);
+  }
+  return prepared;
 }
 
 function rangeParams(field: string | undefined): Record<string, number> {

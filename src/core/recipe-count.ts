@@ -129,13 +129,20 @@ export function countByBlocks(recipe: Recipe): bigint | undefined {
   for (const chain of chains) {
     if (!blockSeries.has(chain.size)) blockSeries.set(chain.size, chainBlockSeries(recipe, chain.sample));
   }
+  // Chains of one size and one membership contribute alike: count them once, with a multiplicity.
+  const kinds = new Map<string, { size: number; mask: number; times: bigint }>();
+  for (const { size, mask } of chains) {
+    const kind = kinds.get(`${size}/${mask}`);
+    if (kind === undefined) kinds.set(`${size}/${mask}`, { size, mask, times: 1n });
+    else kind.times++;
+  }
   let total = 0n;
   for (let subset = 0; subset < 1 << sets.length; subset++) {
     const sum = new Array<bigint>(recipe.length + 1).fill(0n);
-    for (const chain of chains) {
-      if ((chain.mask & subset) !== 0) continue;
-      const h = blockSeries.get(chain.size) as bigint[];
-      for (let n = 1; n <= recipe.length; n++) sum[n] = (sum[n] as bigint) + (h[n] as bigint);
+    for (const { size, mask, times } of kinds.values()) {
+      if ((mask & subset) !== 0) continue;
+      const h = blockSeries.get(size) as bigint[];
+      for (let n = 1; n <= recipe.length; n++) sum[n] = (sum[n] as bigint) + times * (h[n] as bigint);
     }
     const words = wordsOf(sum, recipe.length);
     total += bitCount(subset) % 2 === 0 ? words : -words;

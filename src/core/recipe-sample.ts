@@ -75,6 +75,8 @@ export interface RecipeSamplerOptions {
 
 /** A byte stream over a random source, with unbiased integers below a bound. */
 interface ByteSource {
+  /** The next random byte. */
+  byte(): number;
   below(m: number): number;
   bigBelow(bound: bigint): bigint;
   wipe(): void;
@@ -102,6 +104,7 @@ function createByteSource(randomFill: RandomFill, batchBytes: number): ByteSourc
     }
   };
   return {
+    byte,
     below(m) {
       if (m > 256) return belowSafe(m);
       const limit = 256 - (256 % m);
@@ -157,10 +160,16 @@ function rejectionDrawer(recipe: Recipe, bytes: ByteSource): () => string {
   for (let i = 0; i < pool.length; i++) codes[i] = pool.charCodeAt(i);
   const check = createRecipeCheck(recipe);
   const out = new Uint16Array(recipe.length);
+  const n = codes.length;
+  // A byte below the largest multiple of n under 256 maps to b mod n without bias (pools up to 95).
+  const limit = 256 - (256 % n);
   return () => {
     try {
       for (;;) {
-        for (let i = 0; i < out.length; i++) out[i] = codes[bytes.below(codes.length)] as number;
+        for (let i = 0; i < out.length; ) {
+          const b = bytes.byte();
+          if (b < limit) out[i++] = codes[b % n] as number;
+        }
         if (check(out)) return String.fromCharCode.apply(null, out as unknown as number[]);
       }
     } finally {
