@@ -154,6 +154,25 @@ describe('generatePasswords with recipe options', () => {
     }
   });
 
+  it('large minimums without run limits are counted and drawn by compositions', () => {
+    const options = { length: 64, min_lower: 16, min_upper: 16, min_digits: 16, min_symbols: 16, count: 5 };
+    const { passwords, analysis } = generatePasswords(options);
+    const recipe: Recipe = {
+      length: 64,
+      pool: LOWER + UPPER + DIGITS + SYMBOLS,
+      required: [LOWER, UPPER, DIGITS, SYMBOLS].map((chars) => ({ chars, min: 16 })),
+      maxRepeating: undefined,
+      maxSequential: undefined,
+    };
+    for (const p of passwords) assert.ok(meetsRecipe(recipe, p), p);
+    // Exactly 16 of each: 64! / (16!)^4 arrangements times 26^16 26^16 10^16 27^16 characters.
+    const factorial = (n: number): number => (n <= 1 ? 0 : Math.log2(n) + factorial(n - 1));
+    const exact = factorial(64) - 4 * factorial(16) + 16 * (2 * Math.log2(26) + Math.log2(10) + Math.log2(27));
+    assert.ok(Math.abs(analysis.bits - exact) < 1e-9, `${analysis.bits} vs ${exact}`);
+    const tooMany = refusal({ ...options, max_repeating: 2, max_sequential: 3, min_lower: 12 });
+    assert.equal(tooMany.code, 'too_complex');
+  });
+
   it('errors come in the messages language', () => {
     assert.match(refusal({ site: 'x.example', lang: 'es' }).message, /no tiene reglas/);
     assert.match(refusal({ rules: 'foo: 1', lang: 'es' }).message, /regla desconocida "foo" en la posición 1/);

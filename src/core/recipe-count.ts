@@ -16,6 +16,7 @@
  * costs O(states), not O(states x pool).
  */
 import { isSequentialStep, type Recipe, type RequiredSet } from './recipe.js';
+import { compositionPlan } from './recipe-composition.js';
 
 /** The groups of interchangeable characters and the moves between runs. */
 export interface RecipeShape {
@@ -98,11 +99,13 @@ export function log2BigInt(value: bigint): number {
 
 /**
  * Counts a recipe exactly: by blocks and inclusion-exclusion when that applies
- * (see {@link countByBlocks}), else with the full table. Throws
+ * (see {@link countByBlocks}), else by compositions when there is no run limit
+ * (recipe-composition.ts), else with the full table. Throws
  * {@link RecipeTooComplexError} for a table beyond the limit.
  */
 export function countRecipe(recipe: Recipe): RecipeCount {
-  return summarise(recipe, countByBlocks(recipe) ?? buildRecipeTable(recipe).count);
+  const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? buildRecipeTable(recipe).count;
+  return summarise(recipe, count);
 }
 
 /**

@@ -16,14 +16,18 @@
 import type { RandomFill } from './generator.js';
 import type { Recipe } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
+import { type CompositionPlan, compositionPlan, drawComposition } from './recipe-composition.js';
 import { buildRecipeTable, countRecipe, type RecipeCount, type RecipeTable, type Ways, wayAt } from './recipe-count.js';
 
 /** A recipe counted and ready to draw from. */
 export interface PreparedRecipe {
   readonly recipe: Recipe;
   readonly figures: RecipeCount;
-  /** The method the sampler uses: rejection when plain draws are accepted often enough. */
-  readonly method: 'rejection' | 'walk';
+  /**
+   * The method the sampler uses: rejection when plain draws are accepted often enough, else
+   * compositions when there is no run limit and the required sets are disjoint, else the walk.
+   */
+  readonly method: 'rejection' | 'composition' | 'walk';
 }
 
 /**
@@ -39,7 +43,8 @@ const REJECTION_DRAWS_PER_GROUP = 8;
  */
 export function prepareRecipe(recipe: Recipe): PreparedRecipe {
   const figures = countRecipe(recipe);
-  const method = figures.acceptance * REJECTION_DRAWS_PER_GROUP * walkWidth(recipe) >= 1 ? 'rejection' : 'walk';
+  const rejection = figures.acceptance * REJECTION_DRAWS_PER_GROUP * walkWidth(recipe) >= 1;
+  const method = rejection ? 'rejection' : compositionPlan(recipe) === undefined ? 'walk' : 'composition';
   return { recipe, figures, method };
 }
 
@@ -49,6 +54,17 @@ function walkWidth(recipe: Recipe): number {
 }
 
 const TABLES = new WeakMap<PreparedRecipe, RecipeTable>();
+const PLANS = new WeakMap<PreparedRecipe, CompositionPlan>();
+
+function planOf(prepared: PreparedRecipe): CompositionPlan {
+  let plan = PLANS.get(prepared);
+  if (plan === undefined) {
+    plan = compositionPlan(prepared.recipe);
+    if (plan === undefined) throw new RangeError('no composition for this recipe');
+    PLANS.set(prepared, plan);
+  }
+  return plan;
+}
 
 /** The walk's table of a prepared recipe, built once. */
 export function tableOf(prepared: PreparedRecipe): RecipeTable {
@@ -142,6 +158,9 @@ export function createRecipeSampler(options: RecipeSamplerOptions): RecipeSample
         if (method === 'rejection') {
           const draw = rejectionDrawer(prepared.recipe, bytes);
           for (let i = 0; i < count; i++) passwords[i] = draw();
+        } else if (method === 'composition') {
+          const plan = planOf(prepared);
+          for (let i = 0; i < count; i++) passwords[i] = drawComposition(plan, bytes);
         } else {
           const table = tableOf(prepared);
           for (let i = 0; i < count; i++) passwords[i] = walk(table, bytes);

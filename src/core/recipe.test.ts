@@ -5,6 +5,7 @@ import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
 import { chiSquarePValue, chiSquareUniform } from '../../test/support/statistics.js';
 import type { RandomFill } from './generator.js';
 import type { Recipe, RequiredSet } from './recipe.js';
+import { compositionPlan } from './recipe-composition.js';
 import { buildRecipeTable, countByBlocks, countRecipe, log2BigInt } from './recipe-count.js';
 import { createRecipeSampler, prepareRecipe } from './recipe-sample.js';
 
@@ -85,6 +86,19 @@ describe('countRecipe', () => {
     assert.ok(applied > 100, `blocks applied to only ${applied} recipes`);
   });
 
+  it('counts by compositions exactly as the full table does, without run limits (300 recipes)', () => {
+    const int = seededInt(4242);
+    let applied = 0;
+    for (let i = 0; i < 300; i++) {
+      const recipe = { ...randomRecipe(int), length: 6 + int(10), maxRepeating: undefined, maxSequential: undefined };
+      const plan = compositionPlan(recipe);
+      if (plan === undefined) continue;
+      applied++;
+      assert.equal(plan.count, buildRecipeTable(recipe).count, JSON.stringify(recipe));
+    }
+    assert.ok(applied > 100, `compositions applied to only ${applied} recipes`);
+  });
+
   it('gives bits = log2(count) and today figures for a plain pool', () => {
     const plain: Recipe = {
       length: 16,
@@ -144,6 +158,17 @@ const UNIFORMITY_CASES: readonly Recipe[] = [
     maxRepeating: undefined,
     maxSequential: 1,
   },
+  // Minimums of 2 on disjoint sets and no run limit: the composition method.
+  {
+    length: 6,
+    pool: 'abc12!',
+    required: [
+      { chars: '12', min: 2 },
+      { chars: '!', min: 2 },
+    ],
+    maxRepeating: undefined,
+    maxSequential: undefined,
+  },
   {
     length: 5,
     pool: 'AB12',
@@ -159,8 +184,9 @@ const UNIFORMITY_CASES: readonly Recipe[] = [
 describe('createRecipeSampler', () => {
   for (const [n, recipe] of UNIFORMITY_CASES.entries()) {
     // Rejection is served only where plain draws pass often; the rare case is drawn by the walk alone.
-    const methods =
-      prepareRecipe(recipe).figures.acceptance > 0.05 ? (['walk', 'rejection'] as const) : (['walk'] as const);
+    const plain = prepareRecipe(recipe).figures.acceptance > 0.05;
+    const methods: ('walk' | 'rejection' | 'composition')[] = plain ? ['walk', 'rejection'] : ['walk'];
+    if (compositionPlan(recipe) !== undefined) methods.push('composition');
     for (const method of methods) {
       it(`draws every allowed string equally often (case ${n}, ${method})`, () => {
         const allowed = enumerate(recipe);
