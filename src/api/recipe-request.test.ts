@@ -173,6 +173,23 @@ describe('generatePasswords with recipe options', () => {
     assert.equal(tooMany.code, 'too_complex');
   });
 
+  it('hostile rules strings get an error or an answer at once, never a hang', () => {
+    const started = performance.now();
+    assert.equal(refusal({ rules: `required: [${'a'.repeat(2000)}];` }).code, 'invalid_parameter');
+    // 90 required lines of one character each, with run limits: too many for the table.
+    const lines = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'].map(
+      (ch) => `required: [${ch}];`,
+    );
+    assert.equal(refusal({ rules: `${lines.join(' ')} max-consecutive: 2;`, length: 64 }).code, 'too_complex');
+    // The same without run limits is counted by compositions, exactly, and drawn.
+    const { passwords } = generatePasswords({ rules: lines.join(' '), length: 64 });
+    for (const ch of '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+      assert.ok(passwords[0]?.includes(ch));
+    assert.equal(refusal({ rules: 'minlength: 99999999;' }).code, 'invalid_rules');
+    assert.equal(refusal({ rules: `${'['.repeat(500)}` }).code, 'invalid_rules');
+    assert.ok(performance.now() - started < 5000, 'took too long');
+  });
+
   it('errors come in the messages language', () => {
     assert.match(refusal({ site: 'x.example', lang: 'es' }).message, /no tiene reglas/);
     assert.match(refusal({ rules: 'foo: 1', lang: 'es' }).message, /regla desconocida "foo" en la posición 1/);
