@@ -104,7 +104,7 @@ export function log2BigInt(value: bigint): number {
  * {@link RecipeTooComplexError} for a table beyond the limit.
  */
 export function countRecipe(recipe: Recipe): RecipeCount {
-  const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? buildRecipeTable(recipe).count;
+  const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? buildRecipeTable(recipe, false).count;
   return summarise(recipe, count);
 }
 
@@ -239,8 +239,11 @@ export function summarise(recipe: Recipe, count: bigint): RecipeCount {
   return { count, bits, acceptance };
 }
 
-/** The completion counts of every state at every position (see the module comment). */
-export function buildRecipeTable(recipe: Recipe): RecipeTable {
+/**
+ * The completion counts of every state at every position (see the module comment); with
+ * `keep` false only the count is meant, and the positions are dropped as the program goes.
+ */
+export function buildRecipeTable(recipe: Recipe, keep = true): RecipeTable {
   const shape = buildShape(recipe);
   const groups = shape.groupChars.length;
   const states = shape.countStates * groups * shape.runStates;
@@ -259,6 +262,8 @@ export function buildRecipeTable(recipe: Recipe): RecipeTable {
     const next = ways[p + 1] as Ways;
     const exact = (recipe.length - p) * bitsPerChar <= 52 && next instanceof Float64Array;
     ways[p] = exact ? stepBackNumber(shape, next) : stepBack(shape, toBig(next));
+    // Counting alone needs only the position before: memory stays at two positions.
+    if (!keep) ways[p + 1] = [];
   }
   const count = recipe.length === 0 ? 1n : (freshSums(shape, toBig(ways[1] as Ways))[0] as bigint);
   return { recipe, shape, ways, count };

@@ -236,8 +236,9 @@ describe('recipe properties', () => {
       fc.property(recipeArbitrary, (recipe) => {
         const prepared = prepareRecipe(recipe);
         if (prepared.figures.count === 0n) return;
-        for (const method of ['walk', 'rejection'] as const) {
+        for (const method of ['walk', 'rejection', 'composition'] as const) {
           if (method === 'rejection' && prepared.figures.acceptance < 1e-3) continue;
+          if (method === 'composition' && compositionPlan(recipe) === undefined) continue;
           for (const p of sampler.draw(prepared, 5, method)) assert.ok(meetsRecipe(recipe, p), `${p}`);
         }
       }),
