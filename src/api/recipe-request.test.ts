@@ -70,12 +70,39 @@ function randomCase(int: (n: number) => number): Case {
   return { options, recipe };
 }
 
+// A rules string (custom required sets, max-consecutive) over a pool narrowed by `exclude`.
+function randomRulesCase(int: (n: number) => number): Case {
+  const kept = [...new Set('abcdABC012!#'.split('').filter(() => int(3) === 0))].slice(0, 5);
+  while (kept.length < 2) kept.push('xyz'[kept.length] as string);
+  const pool = [...PRINTABLE].filter((ch) => kept.includes(ch)).join('');
+  const sets = [0, 1, 2]
+    .filter(() => int(2) === 0)
+    .map(() => kept.filter(() => int(2) === 0).join('') || (kept[0] as string));
+  const limit = int(2) === 0 ? 1 + int(3) : undefined;
+  const lines = sets.map((set) => `required: [${set}];`);
+  if (limit !== undefined) lines.push(`max-consecutive: ${limit};`);
+  lines.push('allowed: ascii-printable;');
+  const options = {
+    length: 4 + int(4),
+    rules: lines.join(' '),
+    exclude: [...PRINTABLE].filter((ch) => !kept.includes(ch)).join(''),
+  };
+  const recipe: Recipe = {
+    length: options.length,
+    pool,
+    required: sets.map((chars) => ({ chars, min: 1 })),
+    maxRepeating: limit,
+    maxSequential: limit,
+  };
+  return { options, recipe };
+}
+
 describe('generatePasswords with recipe options', () => {
   it('bits is log2 of a brute-force count on 300 random small recipes, and every password meets them', () => {
     const int = seededInt(22);
     let drawn = 0;
     for (let i = 0; i < 300; i++) {
-      const { options, recipe } = randomCase(int);
+      const { options, recipe } = int(3) === 0 ? randomRulesCase(int) : randomCase(int);
       const allowed = enumerate(recipe).length;
       if (allowed === 0) {
         assert.equal(refusal(options).code, 'unsatisfiable', JSON.stringify(options));
