@@ -26,6 +26,7 @@ import {
   startRedis,
   startService,
 } from './processes.js';
+import { runRecipeBench } from './recipe-bench.js';
 import { redisHardeningSection } from './redis-hardening.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 import { startUpSection } from './start-up.js';
@@ -679,6 +680,7 @@ async function main(): Promise<void> {
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
+    ['recipes', async () => void summary.push(...runRecipeBench())],
   ];
   for (const [name, section] of sections) {
     try {

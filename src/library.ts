@@ -14,6 +14,7 @@ import {
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
+import { createRecipeSampler, type RecipeSampler } from './core/recipe-sample.js';
 import { applyLanguage } from './i18n/languages.js';
 
 export type { AnalysisBody } from './api/analysis-body.js';
@@ -40,6 +41,18 @@ function generator(): PasswordGenerator {
   return sharedGenerator;
 }
 
+let sharedSampler: RecipeSampler | undefined;
+
+// The sampler of the recipe options, created on first use like the generator.
+function sampler(): RecipeSampler {
+  sharedSampler ??= createRecipeSampler({
+    randomFill: (bytes) => {
+      globalThis.crypto.getRandomValues(bytes);
+    },
+  });
+  return sharedSampler;
+}
+
 /**
  * Draws passwords exactly as `POST /v1/generate` does, with the same options,
  * defaults and analysis. Throws a {@link GenerateOptionsError} for options the
@@ -48,10 +61,17 @@ function generator(): PasswordGenerator {
  * instance). Only the options' own enumerable properties are read, as JSON
  * would carry them: nothing inherited counts.
  *
+ * The recipe options (`symbol_set`, `exclude`, `min_*`, `max_repeating`,
+ * `max_sequential`, `rules`, `site`) are the library's and the CLI's own: the
+ * count of the constrained set is exact and every allowed password is equally
+ * likely. Their errors carry codes the API never sends (`unsatisfiable`,
+ * `conflicting_options`, `invalid_rules`, `unknown_site`, `invalid_symbol_set`).
+ *
  * @example generatePasswords({ length: 20, symbols: false }).passwords[0]
+ * @example generatePasswords({ site: 'apple.com' }).passwords[0]
  */
 export function generatePasswords(options?: GeneratePasswordsOptions): GeneratedPasswords {
-  return generateLocally(generator(), options);
+  return generateLocally(generator(), options, sampler());
 }
 
 let sharedPassphraseGenerator: PassphraseGenerator | undefined;

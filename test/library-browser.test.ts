@@ -9,9 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { analysisBody } from '../src/api/analysis-body.js';
+import { siteRules } from '../src/api/site-rules.js';
 import { createChecker } from '../src/checker/checker.js';
 import { analyze } from '../src/core/analysis.js';
+import { generatePasswords } from '../src/library.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
+import { meetsRules } from './support/rules-reference.js';
 
 const LIBRARY_JS = fileURLToPath(new URL('../src/library.js', import.meta.url));
 
@@ -66,6 +69,14 @@ describe('the library in a browser', chromiumSuite('library in a browser'), () =
       'count',
       'The count must be a whole number from 1 to 20. Please ask for between 1 and 20 passwords.',
     ]);
+  });
+
+  it("recipes count and draw in the page too: a site's rules, with Node's exact analysis", async () => {
+    const options = { site: 'activision.com', count: 20 };
+    const result = await page.evaluate((given) => (globalThis as any).pwgenLibrary.generatePasswords(given), options);
+    const rules = siteRules('activision.com')?.rules as string;
+    for (const password of result.passwords) assert.ok(meetsRules(rules, password), password);
+    assert.deepEqual(result.analysis, JSON.parse(JSON.stringify(generatePasswords(options).analysis)));
   });
 
   it('checkPassword runs there too, with the same result as in Node', async () => {

@@ -3,26 +3,35 @@
  * request reading, generator and analysis, with the API's errors thrown.
  */
 
+import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
-import { message } from '../i18n/catalogue.js';
+import type { RecipeSampler } from '../core/recipe-sample.js';
+import { listWords, message } from '../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
+import type { MessageKey } from '../i18n/messages-en.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
 import type { ErrorCode, Problem } from './errors.js';
 import { ownFields, readGenerateRequest } from './generate-request.js';
-import type { GENERATE_OPTIONS } from './options.js';
+import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from './options.js';
 import type { PassphraseErrorCode } from './passphrase-options.js';
+import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from './recipe-request.js';
 
-type OptionRow = (typeof GENERATE_OPTIONS)[number];
+type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
 
 /**
- * The body of `POST /v1/generate`: the API's field names, every field optional
- * with the API's defaults (16 characters, 1 password, all four character types).
+ * The body of `POST /v1/generate` (the API's field names, every field optional
+ * with the API's defaults: 16 characters, 1 password, all four character types),
+ * plus the recipe options that only the library and the CLI take.
  */
 export type GeneratePasswordsOptions = {
-  readonly [Row in OptionRow as Row['wire']]?: Row['type'] extends 'integer' ? number : boolean;
+  readonly [Row in OptionRow as Row['wire']]?: Row['type'] extends 'integer'
+    ? number
+    : Row['type'] extends 'string'
+      ? string
+      : boolean;
 } & {
   /** Language of the crack-time words and of error messages (`en`, `es`); anything else is English. */
   readonly lang?: string;
@@ -36,15 +45,21 @@ export interface GeneratedPasswords {
 
 /** Options that the API would refuse: its error code, the offending field and its message. */
 export class GenerateOptionsError extends Error {
-  /** The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, or a passphrase option's. */
-  readonly code: ErrorCode | PassphraseErrorCode;
+  /**
+   * The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, a recipe's
+   * (`unsatisfiable`, `conflicting_options`, `invalid_rules`, `unknown_site`, `invalid_symbol_set`)
+   * or a passphrase option's.
+   */
+  readonly code: ErrorCode | RecipeErrorCode | PassphraseErrorCode;
   /** The offending option's wire name, when there is one. */
   readonly field: string | undefined;
   /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
   readonly suggestion: string | undefined;
 
   constructor(
-    problem: Pick<Problem, 'field' | 'suggestion'> & { readonly code: ErrorCode | PassphraseErrorCode },
+    problem: Pick<Problem, 'field' | 'suggestion'> & {
+      readonly code: ErrorCode | RecipeErrorCode | PassphraseErrorCode;
+    },
     text: string,
   ) {
     super(text);
@@ -61,16 +76,39 @@ function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptions
   return new GenerateOptionsError(problem, text);
 }
 
+// A recipe's refusal, worded in the messages language (a rules error names its reason in words).
+function recipeError(problem: RecipeProblem, lang: MessagesLanguage): GenerateOptionsError {
+  const params: Record<string, string | number> = { ...problem.params };
+  const reason = params.reason;
+  if (typeof reason === 'string') params.reason = message(lang, reason as MessageKey);
+  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang, LOCAL_ACCEPTED_FIELDS);
+  return new GenerateOptionsError(problem, message(lang, problem.message, params));
+}
+
 /**
  * Draws passwords with the given generator exactly as `POST /v1/generate` does:
  * same options, defaults and analysis; options the API would refuse throw a
  * {@link GenerateOptionsError} with the same code, field and message.
  */
-export function generateLocally(generator: PasswordGenerator, options?: GeneratePasswordsOptions): GeneratedPasswords {
-  // Read once, own properties only: the language and the request see the same fields.
+export function generateLocally(
+  generator: PasswordGenerator,
+  options?: GeneratePasswordsOptions,
+  sampler?: RecipeSampler,
+): GeneratedPasswords {
+  // Read once, own properties only: the language, the recipe and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
   if (options !== undefined && fields === undefined) throw problemError({ code: 'invalid_body' }, lang);
+  const recipe = readRecipeRequest(fields);
+  if (!recipe.ok) throw recipeError(recipe.problem, lang);
+  if (recipe.kind === 'recipe') {
+    if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
+    const { prepared } = recipe;
+    const passwords = sampler.draw(prepared, recipe.count);
+    const { length, pool } = prepared.recipe;
+    const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
+    return { passwords, analysis: analysisBody(analysis, lang) };
+  }
   const request = readGenerateRequest(fields);
   if (!request.ok) throw problemError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);

@@ -22,6 +22,8 @@ export interface IntegerOption {
   readonly code: ErrorCode;
   /** English, for the schema (OpenAPI, MCP). */
   readonly description: string;
+  /** Accepted by the HTTP API and the MCP tool (the published contract), not only by the library and CLI. */
+  readonly api: true;
 }
 
 /** An option that is on or off. */
@@ -34,9 +36,10 @@ export interface BooleanOption {
   /** True for a character type: all of them off is `empty_alphabet`. */
   readonly characterType: boolean;
   readonly description: string;
+  readonly api: true;
 }
 
-/** One row of the table. */
+/** One row of the table that the HTTP API and the MCP tool accept. */
 export type RequestOption = IntegerOption | BooleanOption;
 
 /** The rows, in the order problems are reported (after `unknown_parameter`). */
@@ -50,6 +53,7 @@ export const GENERATE_OPTIONS = [
     max: 64,
     code: 'invalid_length',
     description: 'Characters per password, 4 to 64.',
+    api: true,
   },
   {
     type: 'integer',
@@ -60,6 +64,7 @@ export const GENERATE_OPTIONS = [
     max: 20,
     code: 'invalid_count',
     description: 'Number of passwords returned, 1 to 20. All share one analysis.',
+    api: true,
   },
   booleanOption('lower', 'lower', true, true, 'Include a-z (26 characters).'),
   booleanOption('upper', 'upper', true, true, 'Include A-Z (26 characters).'),
@@ -96,6 +101,7 @@ function booleanOption<W extends string, K extends keyof GenerationOptions>(
     code: 'invalid_parameter',
     characterType,
     description,
+    api: true,
   } as const satisfies BooleanOption;
 }
 
@@ -153,4 +159,172 @@ export function optionsFromWire(values: Readonly<Record<string, unknown>>): Gene
   const options: Record<string, unknown> = {};
   for (const option of GENERATE_OPTIONS) options[option.key] = values[option.wire] ?? option.default;
   return options as unknown as GenerationOptions;
+}
+
+// --- Recipe options: the library and the CLI only. ---
+// The HTTP API and the MCP tool keep their published contract (SPEC.md) and refuse these
+// names with unknown_parameter: constrained recipes run where the service recommends
+// generating, on the user's own machine.
+
+/** The options that make a generation a recipe (see recipe-request.ts), in camelCase. */
+export interface RecipeOptionValues {
+  readonly symbolSet: string | undefined;
+  readonly exclude: string | undefined;
+  readonly minLower: number;
+  readonly minUpper: number;
+  readonly minDigits: number;
+  readonly minSymbols: number;
+  readonly maxRepeating: number | undefined;
+  readonly maxSequential: number | undefined;
+  readonly rules: string | undefined;
+  readonly site: string | undefined;
+}
+
+/** A whole-number recipe option; `default` undefined means "no limit" when absent. */
+export interface RecipeIntegerOption {
+  readonly type: 'integer';
+  readonly wire: string;
+  readonly key: keyof RecipeOptionValues;
+  readonly default: number | undefined;
+  readonly min: number;
+  readonly max: number;
+  readonly code: 'invalid_parameter';
+  readonly description: string;
+  readonly api: false;
+}
+
+/**
+ * A text option. `characters` marks a set-valued one: the value is a set of
+ * characters written as a string (order and duplicates do not matter).
+ */
+export interface StringOption {
+  readonly type: 'string';
+  readonly wire: string;
+  readonly key: keyof RecipeOptionValues;
+  readonly maxLength: number;
+  readonly characters: boolean;
+  /** The error for a value the option refuses (its type is `invalid_parameter`). */
+  readonly code: 'invalid_parameter' | 'invalid_symbol_set' | 'invalid_rules' | 'unknown_site';
+  /** The placeholder of its value in CLI help and its form control's hint. */
+  readonly valueName: string;
+  readonly description: string;
+  readonly api: false;
+}
+
+/** A row that only the library and the CLI accept. */
+export type RecipeOption = RecipeIntegerOption | StringOption;
+
+/** Any row of the table. */
+export type AnyOption = RequestOption | RecipeOption;
+
+/** The largest minimum and run limit. */
+const RECIPE_MAX = 64;
+
+function minimumOption<W extends string, K extends keyof RecipeOptionValues>(wire: W, key: K, what: string) {
+  return {
+    type: 'integer',
+    wire,
+    key,
+    default: 0,
+    min: 0,
+    max: RECIPE_MAX,
+    code: 'invalid_parameter',
+    description: `At least N ${what}, 0 to ${RECIPE_MAX}.`,
+    api: false,
+  } as const satisfies RecipeIntegerOption;
+}
+
+/** The recipe rows, in the order their problems are reported (after the API's rows). */
+export const RECIPE_OPTIONS = [
+  {
+    type: 'string',
+    wire: 'symbol_set',
+    key: 'symbolSet',
+    maxLength: 33,
+    characters: true,
+    code: 'invalid_symbol_set',
+    valueName: 'STR',
+    description:
+      'The symbols to use instead of the 27 default ones: 1 to 33 distinct characters, each a space or one of the 32 ASCII punctuation characters. Needs symbols on.',
+    api: false,
+  },
+  {
+    type: 'string',
+    wire: 'exclude',
+    key: 'exclude',
+    maxLength: 1024,
+    characters: true,
+    code: 'invalid_parameter',
+    valueName: 'STR',
+    description: 'Characters removed from the pool (any characters).',
+    api: false,
+  },
+  minimumOption('min_lower', 'minLower', 'lower-case letters'),
+  minimumOption('min_upper', 'minUpper', 'upper-case letters'),
+  minimumOption('min_digits', 'minDigits', 'digits'),
+  minimumOption('min_symbols', 'minSymbols', 'symbols'),
+  {
+    type: 'integer',
+    wire: 'max_repeating',
+    key: 'maxRepeating',
+    default: undefined,
+    min: 1,
+    max: RECIPE_MAX,
+    code: 'invalid_parameter',
+    description: `No more than N identical characters in a row, 1 to ${RECIPE_MAX}; no_repeats is 1.`,
+    api: false,
+  },
+  {
+    type: 'integer',
+    wire: 'max_sequential',
+    key: 'maxSequential',
+    default: undefined,
+    min: 1,
+    max: RECIPE_MAX,
+    code: 'invalid_parameter',
+    description: `No more than N characters in a row that run up or down through a-z, A-Z or 0-9 (abc, cba, 789), 1 to ${RECIPE_MAX}.`,
+    api: false,
+  },
+  {
+    type: 'string',
+    wire: 'rules',
+    key: 'rules',
+    maxLength: 1024,
+    characters: false,
+    code: 'invalid_rules',
+    valueName: 'RULES',
+    description:
+      'A passwordrules value (Apple and WHATWG syntax): required, allowed, max-consecutive, max-repeating, max-sequential, minlength, maxlength.',
+    api: false,
+  },
+  {
+    type: 'string',
+    wire: 'site',
+    key: 'site',
+    maxLength: 253,
+    characters: false,
+    code: 'unknown_site',
+    valueName: 'DOMAIN',
+    description: "The site's password rules, from the bundled copy of Apple's password-manager-resources.",
+    api: false,
+  },
+] as const satisfies readonly RecipeOption[];
+
+// Every field of RecipeOptionValues has a row: a missing one fails the build here.
+type MissingRecipeOption = Exclude<keyof RecipeOptionValues, (typeof RECIPE_OPTIONS)[number]['key']>;
+const everyRecipeOptionHasARow: MissingRecipeOption extends never ? true : never = true;
+void everyRecipeOptionHasARow;
+
+/** The whole table: the API's rows, then the library's and CLI's own. */
+export const OPTION_TABLE: readonly AnyOption[] = [...GENERATE_OPTIONS, ...RECIPE_OPTIONS];
+
+/** Every name the library and the CLI accept, in table order, `lang` last. */
+export const LOCAL_ACCEPTED_FIELDS: readonly string[] = [...OPTION_TABLE.map((o) => o.wire), LANG_FIELD];
+
+/** The JSON Schema of a recipe row (for the library's documentation and a future form). */
+export function recipeOptionSchema(option: RecipeOption): object {
+  if (option.type === 'integer') {
+    return { type: 'integer', minimum: option.min, maximum: option.max, description: option.description };
+  }
+  return { type: 'string', maxLength: option.maxLength, description: option.description };
 }

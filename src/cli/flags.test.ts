@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GENERATE_OPTIONS } from '../api/options.js';
+import { OPTION_TABLE } from '../api/options.js';
 import {
   OPTION_FLAGS,
   optionFlagsConfig,
@@ -26,9 +26,28 @@ describe('option flags', () => {
   it('one flag per row of the option table, named by its rule', () => {
     assert.deepEqual(
       OPTION_FLAGS.map((f) => f.name),
-      ['length', 'count', 'no-lower', 'no-upper', 'no-digits', 'no-symbols', 'exclude-ambiguous', 'no-repeats'],
+      [
+        'length',
+        'count',
+        'no-lower',
+        'no-upper',
+        'no-digits',
+        'no-symbols',
+        'exclude-ambiguous',
+        'no-repeats',
+        'symbol-set',
+        'exclude',
+        'min-lower',
+        'min-upper',
+        'min-digits',
+        'min-symbols',
+        'max-repeating',
+        'max-sequential',
+        'rules',
+        'site',
+      ],
     );
-    assert.equal(OPTION_FLAGS.length, GENERATE_OPTIONS.length);
+    assert.equal(OPTION_FLAGS.length, OPTION_TABLE.length);
     assert.deepEqual(
       OPTION_FLAGS.filter((f) => f.short !== undefined).map((f) => [f.name, f.short]),
       [
@@ -36,6 +55,19 @@ describe('option flags', () => {
         ['count', 'N'],
       ],
     );
+  });
+
+  it('string and recipe flags carry their text and numbers under their wire names', () => {
+    assert.deepEqual(parse(['--symbol-set', '!#', '--exclude=-x', '--min-digits', '3', '--rules', 'minlength: 8;']), {
+      symbol_set: '!#',
+      exclude: '-x',
+      min_digits: 3,
+      rules: 'minlength: 8;',
+    });
+    assert.deepEqual(parse(['--site', 'apple.com', '--max-sequential', '2.5']), {
+      site: 'apple.com',
+      max_sequential: '2.5',
+    });
   });
 
   it('flags become the request body with wire names; absent flags are absent', () => {

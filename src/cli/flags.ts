@@ -6,7 +6,7 @@
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { suggestName } from '../api/name-suggestion.js';
-import { GENERATE_OPTIONS, type RequestOption } from '../api/options.js';
+import { type AnyOption, OPTION_TABLE } from '../api/options.js';
 
 /** A flag that sets one option of the table. */
 export interface OptionFlag {
@@ -14,7 +14,7 @@ export interface OptionFlag {
   readonly name: string;
   /** One letter, for the options people type most (`-L` as in keepassxc-cli, `-N` as in pwgen). */
   readonly short?: string;
-  readonly option: RequestOption;
+  readonly option: AnyOption;
 }
 
 // process.getBuiltinModule (Node 20.16, 22.3) hands over node:util as it is; an import would
@@ -23,22 +23,22 @@ const { parseArgs } = process.getBuiltinModule?.('node:util') ?? (await import('
 
 const SHORT_FLAGS: Readonly<Record<string, string>> = { length: 'L', count: 'N' };
 
-function flagOf(option: RequestOption): OptionFlag {
+function flagOf(option: AnyOption): OptionFlag {
   const kebab = option.wire.replaceAll('_', '-');
   const name = option.type === 'boolean' && option.default ? `no-${kebab}` : kebab;
   const short = SHORT_FLAGS[option.wire];
   return short === undefined ? { name, option } : { name, short, option };
 }
 
-/** One flag per row of the option table, in table order. */
-export const OPTION_FLAGS: readonly OptionFlag[] = GENERATE_OPTIONS.map(flagOf);
+/** One flag per row of the option table (the API's rows and the recipe rows), in table order. */
+export const OPTION_FLAGS: readonly OptionFlag[] = OPTION_TABLE.map(flagOf);
 
 /** The parseArgs configuration of the option flags. */
 export function optionFlagsConfig(): ParseArgsOptionsConfig {
   const config: ParseArgsOptionsConfig = {};
   for (const { name, short, option } of OPTION_FLAGS) {
     config[name] = {
-      type: option.type === 'integer' ? 'string' : 'boolean',
+      type: option.type === 'boolean' ? 'boolean' : 'string',
       ...(short === undefined ? {} : { short }),
     };
   }
@@ -61,7 +61,8 @@ export function requestBodyFromFlags(values: Readonly<Record<string, unknown>>):
   for (const { name, option } of OPTION_FLAGS) {
     const value = values[name];
     if (value === undefined) continue;
-    body[option.wire] = option.type === 'integer' ? integerValue(String(value)) : !option.default;
+    if (option.type === 'string') body[option.wire] = String(value);
+    else body[option.wire] = option.type === 'integer' ? integerValue(String(value)) : !option.default;
   }
   return body;
 }

@@ -1,6 +1,7 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { type GeneratePasswordsOptions, generateLocally } from '../api/local-generation.js';
 import { createPasswordGenerator } from '../core/generator.js';
+import { createRecipeSampler } from '../core/recipe-sample.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
 import { generateHelp, programHelp } from './help.js';
@@ -38,8 +39,10 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   }
   const lang = typeof values.lang === 'string' ? values.lang : undefined;
   const body = { ...requestBodyFromFlags(values), ...(lang === undefined ? {} : { lang }) };
-  const generator = createPasswordGenerator({ randomFill: systemRandomFill() });
-  const { passwords, analysis } = generateLocally(generator, body as GeneratePasswordsOptions);
+  const randomFill = systemRandomFill();
+  const generator = createPasswordGenerator({ randomFill });
+  const sampler = createRecipeSampler({ randomFill });
+  const { passwords, analysis } = generateLocally(generator, body as GeneratePasswordsOptions, sampler);
   if (values.json === true) {
     await writeResult(io.stdout, jsonDocument({ passwords, analysis }));
     return 0;

@@ -35,14 +35,19 @@ function row(flags: string, description: string): string {
 export const helpRow = row;
 
 function flagColumn(flag: OptionFlag): string {
-  const long = flag.option.type === 'integer' ? `--${flag.name} N` : `--${flag.name}`;
+  const { option } = flag;
+  const value = option.type === 'integer' ? ' N' : option.type === 'string' ? ` ${option.valueName}` : '';
+  const long = `--${flag.name}${value}`;
   return flag.short === undefined ? `    ${long}` : `-${flag.short}, ${long}`;
 }
 
 // The table's description, turned around for a flag that switches a default-on option off.
 function flagDescription({ option }: OptionFlag): string {
   const first = option.description.split(/(?<=\.) /)[0] ?? option.description;
-  if (option.type === 'integer') return `${option.description} Default ${option.default}.`;
+  if (option.type === 'string') return option.description;
+  if (option.type === 'integer') {
+    return option.default === undefined ? option.description : `${option.description} Default ${option.default}.`;
+  }
   if (option.default) return first.replace(/^Include /, 'Leave out ');
   return first;
 }
@@ -84,6 +89,7 @@ ${row('generate', 'Print random passwords, one per line (the default command).')
 ${row('passphrase', 'Print random passphrases of EFF words, with the same exact analysis.')}
 ${row('check', 'Estimate the strength of a password read from standard input.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
+${row('rules DOMAIN', "Print the password rules that --site DOMAIN uses, from Apple's database.")}
 ${row('help [COMMAND]', 'Show the help of a command.')}
 
 Options of generate:
@@ -110,6 +116,8 @@ Examples:
   ${COMMAND_NAME} --length 24 --count 3
   ${COMMAND_NAME} --no-symbols --exclude-ambiguous --quiet
   ${COMMAND_NAME} --json --lang es
+  ${COMMAND_NAME} --length 20 --min-digits 3 --min-symbols 2 --max-repeating 2
+  ${COMMAND_NAME} --site apple.com --exclude ' '
 
 ${EXIT_STATUS}
 `;
@@ -133,6 +141,27 @@ ${row('-h, --help', 'Show this help.')}
 Examples:
   ${COMMAND_NAME} check
   ${COMMAND_NAME} check --json < file-with-the-password
+
+${EXIT_STATUS}
+`;
+}
+
+/** `pwgen-service rules --help`. */
+export function rulesHelp(): string {
+  return `Usage: ${COMMAND_NAME} rules DOMAIN [--lang CODE]
+
+Prints the passwordrules string that "generate --site DOMAIN" uses: the rules of
+the host itself or, failing that, of its nearest parent domain, from the bundled
+copy of Apple's password-manager-resources (quirks/password-rules.json, MIT).
+An unknown site is an error (unknown_site), never a silent default.
+
+Options:
+${row('    --lang CODE', `Language of the error message: ${LANGUAGE_LIST} (default en).`)}
+${row('-h, --help', 'Show this help.')}
+
+Examples:
+  ${COMMAND_NAME} rules apple.com
+  ${COMMAND_NAME} rules https://www.activision.com/login
 
 ${EXIT_STATUS}
 `;

@@ -9,7 +9,7 @@
 import { suggestName } from '../api/name-suggestion.js';
 import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
-import { COMMAND_NAME, checkHelp, generateHelp, programHelp, serveHelp } from './help.js';
+import { COMMAND_NAME, checkHelp, generateHelp, programHelp, rulesHelp, serveHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { passphraseHelp } from './passphrase-help.js';
 
@@ -20,6 +20,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   passphrase: async (args, io) => (await import('./passphrase-command.js')).runPassphrase(args, io),
   check: async (args, io) => (await import('./check-command.js')).runCheck(args, io),
   serve: async (args, io) => (await import('./serve-command.js')).runServe(args, io),
+  rules: async (args, io) => (await import('./rules-command.js')).runRules(args, io),
   help: async (args, io) => runHelp(args, io),
 };
 
@@ -28,6 +29,7 @@ const HELP_OF: Readonly<Record<string, () => string>> = {
   passphrase: passphraseHelp,
   check: checkHelp,
   serve: serveHelp,
+  rules: rulesHelp,
 };
 
 /** Exit status of a usage error. */

@@ -20,6 +20,35 @@ export const MESSAGES_EN = {
   error_unknown_parameter_suggestion:
     'The parameter "{field}" is not accepted. Did you mean "{suggestion}"? The accepted parameters are {accepted}.',
   error_invalid_parameter: 'The parameter "{field}" must be true or false.',
+  error_invalid_parameter_integer: 'The parameter "{field}" must be a whole number from {min} to {max}.',
+  error_invalid_parameter_string: 'The parameter "{field}" must be text of at most {max} characters.',
+  error_invalid_symbol_set:
+    'The parameter "symbol_set" must hold 1 to 33 distinct characters, each a space or one of the 32 ASCII punctuation characters: no letter, digit or repeat.',
+  error_invalid_rules: 'The password rules do not parse: {reason} "{part}" at position {position}.',
+  rules_unknown_rule: 'unknown rule',
+  rules_unknown_class: 'unknown character class',
+  rules_unicode: 'this generator draws printable ASCII only, so it refuses',
+  rules_expected_colon: 'a colon is missing after',
+  rules_expected_value: 'a value is missing or malformed at',
+  rules_invalid_number: 'not a valid number',
+  rules_unclosed_class: 'unclosed character class',
+  rules_empty_class: 'empty character class',
+  rules_misplaced_dash: 'a "-" may only come first in a character class',
+  error_unknown_site:
+    'No password rules are known for "{site}" or any of its parent domains in the bundled database. Please give the site\'s rules with "rules" instead.',
+  error_conflicting_options:
+    'The options "{other}" and "{field}" cannot be used together. Please give only one of them.',
+  error_conflicting_options_symbols: 'The option "symbol_set" needs symbols on, but "symbols" is false.',
+  error_unsatisfiable: 'No password of {length} characters meets all these constraints together.',
+  error_unsatisfiable_pool: 'No password meets these constraints: fewer than 2 characters are left to draw from.',
+  error_unsatisfiable_required_empty:
+    'No password meets these constraints: "{field}" asks for characters of which none is left (the type is off, or removed by exclude).',
+  error_unsatisfiable_minimums:
+    'No password meets these constraints: the minimums need {needed} characters, but the length is {length}.',
+  error_unsatisfiable_length:
+    'No password meets these rules: they allow lengths from {min} to {max}, and the length asked for is {length}.',
+  error_too_complex:
+    'These constraints are too many to count exactly here: please lower the minimums or drop a limit on runs.',
   error_invalid_json:
     'The request body is not valid JSON. Please send a JSON object, or no body at all for the defaults.',
   error_invalid_body:

@@ -19,6 +19,35 @@ export const MESSAGES_ES = {
   error_unknown_parameter_suggestion:
     'El parámetro "{field}" no se acepta. ¿Querías decir "{suggestion}"? Los parámetros aceptados son {accepted}.',
   error_invalid_parameter: 'El parámetro "{field}" debe ser true o false.',
+  error_invalid_parameter_integer: 'El parámetro "{field}" debe ser un número entero de {min} a {max}.',
+  error_invalid_parameter_string: 'El parámetro "{field}" debe ser un texto de {max} caracteres como máximo.',
+  error_invalid_symbol_set:
+    'El parámetro "symbol_set" debe tener de 1 a 33 caracteres distintos, cada uno un espacio o uno de los 32 signos de puntuación ASCII: ni letras, ni dígitos, ni repeticiones.',
+  error_invalid_rules: 'Las reglas de contraseña no se pueden leer: {reason} "{part}" en la posición {position}.',
+  rules_unknown_rule: 'regla desconocida',
+  rules_unknown_class: 'clase de caracteres desconocida',
+  rules_unicode: 'este generador solo usa ASCII imprimible, así que rechaza',
+  rules_expected_colon: 'faltan los dos puntos tras',
+  rules_expected_value: 'falta un valor o está mal formado en',
+  rules_invalid_number: 'número no válido',
+  rules_unclosed_class: 'clase de caracteres sin cerrar',
+  rules_empty_class: 'clase de caracteres vacía',
+  rules_misplaced_dash: 'un "-" solo puede ir al principio de una clase de caracteres',
+  error_unknown_site:
+    'La base de datos incluida no tiene reglas de contraseña para "{site}" ni para ninguno de sus dominios superiores. Indique las reglas del sitio con "rules".',
+  error_conflicting_options: 'Las opciones "{other}" y "{field}" no se pueden combinar. Indique solo una de ellas.',
+  error_conflicting_options_symbols: 'La opción "symbol_set" necesita los símbolos activados, pero "symbols" es false.',
+  error_unsatisfiable: 'Ninguna contraseña de {length} caracteres cumple todas estas condiciones a la vez.',
+  error_unsatisfiable_pool:
+    'Ninguna contraseña cumple estas condiciones: quedan menos de 2 caracteres entre los que elegir.',
+  error_unsatisfiable_required_empty:
+    'Ninguna contraseña cumple estas condiciones: "{field}" pide caracteres de los que no queda ninguno (el tipo está desactivado o lo quitó exclude).',
+  error_unsatisfiable_minimums:
+    'Ninguna contraseña cumple estas condiciones: los mínimos necesitan {needed} caracteres, pero la longitud es {length}.',
+  error_unsatisfiable_length:
+    'Ninguna contraseña cumple estas reglas: admiten longitudes de {min} a {max}, y la longitud pedida es {length}.',
+  error_too_complex:
+    'Estas condiciones son demasiadas para contarlas con exactitud aquí: reduzca los mínimos o quite un límite de series.',
   error_invalid_json:
     'El cuerpo de la petición no es JSON válido. Envía un objeto JSON, o ningún cuerpo para usar los valores por defecto.',
   error_invalid_body:

@@ -6,7 +6,7 @@
  * needs no `new Function` and runs under the pages' Content-Security-Policy).
  */
 
-import { GENERATE_OPTIONS } from '../api/options.js';
+import { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../api/options.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 
 /** One form control: a number input for an integer option, a checkbox for a boolean one. */
@@ -51,6 +51,42 @@ export const FORM_CONTROLS: readonly FormControl[] = GENERATE_OPTIONS.map((optio
     label: labelKey(option.wire),
     checked: option.default,
     characterType: option.characterType,
+  };
+});
+
+/**
+ * The form control of a recipe option (the library's and CLI's own options): a text input for a
+ * string or set-valued one, a number input for a minimum or a run limit (empty means none). The
+ * page shows them in a later release, with their labels; the table already says what they are.
+ */
+export type RecipeFormControl =
+  | {
+      readonly kind: 'text';
+      readonly name: string;
+      readonly maxLength: number;
+      /** A set of characters (`symbol_set`, `exclude`) rather than free text. */
+      readonly characters: boolean;
+      readonly placeholder: string;
+    }
+  | {
+      readonly kind: 'number';
+      readonly name: string;
+      readonly min: number;
+      readonly max: number;
+      readonly value: number | undefined;
+    };
+
+/** The recipe options' controls, in table order. */
+export const RECIPE_FORM_CONTROLS: readonly RecipeFormControl[] = RECIPE_OPTIONS.map((option): RecipeFormControl => {
+  if (option.type === 'integer') {
+    return { kind: 'number', name: option.wire, min: option.min, max: option.max, value: option.default };
+  }
+  return {
+    kind: 'text',
+    name: option.wire,
+    maxLength: option.maxLength,
+    characters: option.characters,
+    placeholder: option.valueName,
   };
 });
 

@@ -1,0 +1,339 @@
+/**
+ * Reading the library's and the CLI's recipe options (`symbol_set`, `exclude`,
+ * the minimums, the run limits, `rules`, `site`) into the core's one
+ * normalised {@link Recipe}. The HTTP API and the MCP tool never come here:
+ * they refuse these names with `unknown_parameter`, as SPEC.md defines.
+ */
+import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
+import type { GenerationOptions } from '../core/generation.js';
+import { NAMED_CLASSES, type PasswordRules, parsePasswordRules } from '../core/password-rules.js';
+import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../core/recipe.js';
+import { RecipeTooComplexError } from '../core/recipe-count.js';
+import { type PreparedRecipe, prepareRecipe } from '../core/recipe-sample.js';
+import type { MessageKey } from '../i18n/messages-en.js';
+import type { ErrorCode } from './errors.js';
+import { readGenerateRequest } from './generate-request.js';
+import { suggestName } from './name-suggestion.js';
+import {
+  GENERATE_OPTIONS,
+  integerOption,
+  LOCAL_ACCEPTED_FIELDS,
+  RECIPE_OPTIONS,
+  type RecipeOption,
+  type RecipeOptionValues,
+} from './options.js';
+import { siteRules } from './site-rules.js';
+
+/** Error codes of the library and the CLI only (the API never answers them). */
+export type RecipeErrorCode =
+  | 'unsatisfiable'
+  | 'conflicting_options'
+  | 'invalid_rules'
+  | 'unknown_site'
+  | 'invalid_symbol_set'
+  | 'too_complex';
+
+/** A refused recipe: its code, the field concerned, and the message with its values. */
+export interface RecipeProblem {
+  readonly code: ErrorCode | RecipeErrorCode;
+  readonly field?: string | undefined;
+  readonly suggestion?: string | undefined;
+  readonly message: MessageKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** The outcome of {@link readRecipeRequest}. */
+export type RecipeRequestResult =
+  | { readonly ok: true; readonly kind: 'plain' }
+  | { readonly ok: true; readonly kind: 'recipe'; readonly prepared: PreparedRecipe; readonly count: number }
+  | { readonly ok: false; readonly problem: RecipeProblem };
+
+class Refusal extends Error {
+  readonly problem: RecipeProblem;
+  constructor(problem: RecipeProblem) {
+    super(problem.code);
+    this.problem = problem;
+  }
+}
+
+const refuse = (problem: RecipeProblem): never => {
+  throw new Refusal(problem);
+};
+
+/**
+ * Reads an options object (own properties). `plain` when no recipe option is
+ * given: the caller then takes the API's own path, so today's options keep
+ * today's figures and errors exactly. Unknown names are refused first, among
+ * every name the library accepts.
+ */
+export function readRecipeRequest(body: unknown): RecipeRequestResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: true, kind: 'plain' };
+  const given = (wire: string) => Object.hasOwn(body, wire);
+  try {
+    checkUnknown(body as Record<string, unknown>);
+    if (!RECIPE_OPTIONS.some((o) => given(o.wire))) return { ok: true, kind: 'plain' };
+    return readRecipe(body as Record<string, unknown>, given);
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, problem: error.problem };
+    if (error instanceof RecipeTooComplexError)
+      return { ok: false, problem: { code: 'too_complex', message: 'error_too_complex' } };
+    throw error;
+  }
+}
+
+function readRecipe(body: Record<string, unknown>, given: (wire: string) => boolean): RecipeRequestResult {
+  const apiBody = Object.fromEntries(
+    Object.entries(body).filter(([name]) => !RECIPE_OPTIONS.some((o) => o.wire === name)),
+  );
+  const api = readGenerateRequest(apiBody);
+  if (!api.ok) {
+    const problem = api.problem;
+    refuse({
+      code: problem.code,
+      field: problem.field,
+      message: `error_${problem.code}` as MessageKey,
+      params: rangeParams(problem.field),
+    });
+  }
+  const options = (api as { options: GenerationOptions }).options;
+  const values = readRecipeValues(body);
+  checkConflicts(values, given);
+  const recipe =
+    values.rules !== undefined || values.site !== undefined
+      ? rulesRecipe(values, options, given)
+      : typesRecipe(values, options);
+  const prepared = preparedOnce(recipe);
+  if (prepared.figures.count === 0n) {
+    refuse({
+      code: 'unsatisfiable',
+      field: undefined,
+      message: 'error_unsatisfiable',
+      params: { length: recipe.length },
+    });
+  }
+  return { ok: true, kind: 'recipe', prepared, count: options.count };
+}
+
+// A library or page that asks for the same recipe again (count is at most 20 per call) reuses
+// its count: the constraint set is the key, never a password.
+const PREPARED = new Map<string, PreparedRecipe>();
+const MAX_PREPARED = 64;
+
+function preparedOnce(recipe: Recipe): PreparedRecipe {
+  const key = JSON.stringify(recipe);
+  let prepared = PREPARED.get(key);
+  if (prepared === undefined) {
+    prepared = prepareRecipe(recipe);
+    if (PREPARED.size >= MAX_PREPARED) PREPARED.delete(PREPARED.keys().next().value as string);
+    PREPARED.set(key, prepared);
+  }
+  return prepared;
+}
+
+function rangeParams(field: string | undefined): Record<string, number> {
+  const option = GENERATE_OPTIONS.find((o) => o.wire === field);
+  return option?.type === 'integer' ? { min: option.min, max: option.max } : {};
+}
+
+function checkUnknown(body: Record<string, unknown>): void {
+  for (const field of Object.keys(body)) {
+    if (LOCAL_ACCEPTED_FIELDS.includes(field)) continue;
+    const suggestion = suggestName(
+      field,
+      LOCAL_ACCEPTED_FIELDS.filter((name) => !Object.hasOwn(body, name)),
+    );
+    // `accepted` is worded as a list in the messages language when the message is made.
+    refuse({
+      code: 'unknown_parameter',
+      field,
+      suggestion,
+      message: suggestion === undefined ? 'error_unknown_parameter' : 'error_unknown_parameter_suggestion',
+      params: { field, suggestion: suggestion ?? '' },
+    });
+  }
+}
+
+type Values = { -readonly [K in keyof RecipeOptionValues]: RecipeOptionValues[K] };
+
+/** Types and ranges of the recipe options, in table order. */
+function readRecipeValues(body: Record<string, unknown>): Values {
+  const values: Record<string, unknown> = {};
+  for (const option of RECIPE_OPTIONS) {
+    const value = Object.hasOwn(body, option.wire) ? body[option.wire] : undefined;
+    const absent = option.type === 'integer' ? option.default : undefined;
+    values[option.key] = value === undefined ? absent : checkValue(option, value);
+  }
+  return values as Values;
+}
+
+function checkValue(option: RecipeOption, value: unknown): unknown {
+  const field = option.wire;
+  if (option.type === 'integer') {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < option.min || value > option.max) {
+      refuse({
+        code: 'invalid_parameter',
+        field,
+        message: 'error_invalid_parameter_integer',
+        params: { field, min: option.min, max: option.max },
+      });
+    }
+    return value;
+  }
+  if (typeof value !== 'string' || value.length > option.maxLength) {
+    if (option.wire === 'symbol_set')
+      refuse({ code: 'invalid_symbol_set', field, message: 'error_invalid_symbol_set' });
+    refuse({
+      code: 'invalid_parameter',
+      field,
+      message: 'error_invalid_parameter_string',
+      params: { field, max: option.maxLength },
+    });
+  }
+  if (option.wire === 'symbol_set') checkSymbolSet(value as string);
+  return value;
+}
+
+/** Space and the 32 ASCII punctuation characters: the `special` class of the rules grammar. */
+const SYMBOL_CHOICES = NAMED_CLASSES.special as string;
+
+function checkSymbolSet(set: string): void {
+  const distinct = new Set(set);
+  if (set.length === 0 || distinct.size !== set.length || [...set].some((ch) => !SYMBOL_CHOICES.includes(ch))) {
+    refuse({ code: 'invalid_symbol_set', field: 'symbol_set', message: 'error_invalid_symbol_set' });
+  }
+}
+
+const CHARACTER_TYPE_WIRES = ['lower', 'upper', 'digits', 'symbols'];
+const EXCLUDED_BY_RULES = [
+  ...CHARACTER_TYPE_WIRES,
+  'no_repeats',
+  'symbol_set',
+  'min_lower',
+  'min_upper',
+  'min_digits',
+  'min_symbols',
+  'max_repeating',
+  'max_sequential',
+];
+
+function checkConflicts(values: Values, given: (wire: string) => boolean): void {
+  const conflict = (other: string, field: string) =>
+    refuse({ code: 'conflicting_options', field, message: 'error_conflicting_options', params: { field, other } });
+  if (values.rules !== undefined && values.site !== undefined) conflict('rules', 'site');
+  const source = values.rules !== undefined ? 'rules' : values.site !== undefined ? 'site' : undefined;
+  if (source !== undefined) {
+    const clash = EXCLUDED_BY_RULES.find(given);
+    if (clash !== undefined) conflict(clash, source);
+  }
+}
+
+function typesRecipe(values: Values, options: GenerationOptions): Recipe {
+  if (values.symbolSet !== undefined && !options.symbols) {
+    refuse({ code: 'conflicting_options', field: 'symbol_set', message: 'error_conflicting_options_symbols' });
+  }
+  const symbols = values.symbolSet ?? SYMBOLS;
+  let pool = buildAlphabet(options);
+  if (symbols !== SYMBOLS && options.symbols) {
+    const base = buildAlphabet({ ...options, symbols: false });
+    pool = base + (options.excludeAmbiguous ? [...symbols].filter((ch) => !AMBIGUOUS.includes(ch)).join('') : symbols);
+  }
+  pool = withoutExcluded(pool, values.exclude);
+  const classes: [string, string, number][] = [
+    ['min_lower', LOWER, values.minLower],
+    ['min_upper', UPPER, values.minUpper],
+    ['min_digits', DIGITS, values.minDigits],
+    ['min_symbols', symbols, values.minSymbols],
+  ];
+  const required: RequiredSet[] = [];
+  for (const [field, chars, min] of classes) {
+    if (min === 0) continue;
+    const set = { chars: intersect(pool, chars), min };
+    if (set.chars.length === 0) unsatisfiable('required_empty', { field });
+    required.push(set);
+  }
+  const maxRepeating = options.noRepeats ? 1 : values.maxRepeating;
+  const recipe: Recipe = { length: options.length, pool, required, maxRepeating, maxSequential: values.maxSequential };
+  checkObvious(recipe, values.exclude !== undefined ? 'exclude' : undefined);
+  return recipe;
+}
+
+function withoutExcluded(pool: string, exclude: string | undefined): string {
+  if (exclude === undefined) return pool;
+  return [...pool].filter((ch) => !exclude.includes(ch)).join('');
+}
+
+function unsatisfiable(
+  reason: 'pool' | 'required_empty' | 'minimums' | 'length',
+  params: Record<string, string | number>,
+): never {
+  return refuse({
+    code: 'unsatisfiable',
+    field: typeof params.field === 'string' ? params.field : undefined,
+    message: `error_unsatisfiable_${reason}`,
+    params,
+  });
+}
+
+function checkObvious(recipe: Recipe, poolField: string | undefined): void {
+  const reason = obviousUnsatisfiable(recipe);
+  if (reason === 'pool') unsatisfiable('pool', poolField === undefined ? {} : { field: poolField });
+  if (reason === 'required_empty') unsatisfiable('required_empty', { field: 'rules' });
+  if (reason === 'minimums') {
+    const needed = recipe.required.reduce((sum, set) => sum + set.min, 0);
+    unsatisfiable('minimums', { field: 'length', needed, length: recipe.length });
+  }
+}
+
+const DEFAULT_RULES_LENGTH = 16;
+
+function rulesRecipe(values: Values, options: GenerationOptions, given: (wire: string) => boolean): Recipe {
+  const field = values.rules !== undefined ? 'rules' : 'site';
+  const rules = parsedRules(values);
+  const lengthRange = integerOption('length');
+  const min = Math.max(rules.minLength ?? lengthRange.min, lengthRange.min);
+  const max = Math.min(rules.maxLength ?? lengthRange.max, lengthRange.max);
+  const length = given('length') ? options.length : Math.min(Math.max(DEFAULT_RULES_LENGTH, min), max);
+  if (length < min || length > max) unsatisfiable('length', { field: 'length', min, max, length });
+  let pool = rules.allowed ?? '';
+  for (const set of rules.required) pool += set;
+  if (pool === '') pool = NAMED_CLASSES['ascii-printable'] as string;
+  pool = [...new Set(pool)].sort().join('');
+  if (options.excludeAmbiguous) pool = withoutExcluded(pool, AMBIGUOUS);
+  pool = withoutExcluded(pool, values.exclude);
+  const required = rules.required.map((chars) => ({ chars: intersect(pool, chars), min: 1 }));
+  const recipe: Recipe = {
+    length,
+    pool,
+    required,
+    maxRepeating: rules.maxRepeating,
+    maxSequential: rules.maxSequential,
+  };
+  checkObvious(recipe, values.exclude !== undefined ? 'exclude' : field);
+  return recipe;
+}
+
+function parsedRules(values: Values): PasswordRules {
+  let text = values.rules;
+  if (text === undefined) {
+    const entry = siteRules(values.site as string);
+    if (entry === undefined)
+      refuse({
+        code: 'unknown_site',
+        field: 'site',
+        message: 'error_unknown_site',
+        params: { site: values.site as string },
+      });
+    text = (entry as { rules: string }).rules;
+  }
+  const parsed = parsePasswordRules(text);
+  if (!parsed.ok) {
+    const { reason, part, position } = parsed.error;
+    refuse({
+      code: 'invalid_rules',
+      field: values.rules !== undefined ? 'rules' : 'site',
+      message: 'error_invalid_rules',
+      params: { reason: `rules_${reason}`, part, position },
+    });
+  }
+  return (parsed as { rules: PasswordRules }).rules;
+}

@@ -1,0 +1,49 @@
+import { GenerateOptionsError } from '../api/local-generation.js';
+import { siteRules } from '../api/site-rules.js';
+import { message } from '../i18n/catalogue.js';
+import { applyLanguage } from '../i18n/languages.js';
+import { UsageError } from './flags.js';
+import { rulesHelp } from './help.js';
+import type { CliIo } from './io.js';
+
+const { parseArgs } = process.getBuiltinModule?.('node:util') ?? (await import('node:util'));
+
+function parsed(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: { lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new UsageError('unknown_option', text ?? 'Unknown option.');
+  }
+}
+
+/**
+ * `rules DOMAIN`: prints the passwordrules string that `--site DOMAIN` would
+ * use (the host itself, else its nearest parent domain in the bundled copy of
+ * Apple's database), and on standard error the domain it was found under.
+ */
+export function runRules(args: readonly string[], io: CliIo): number {
+  const { values, positionals } = parsed(args);
+  if (values.help === true) {
+    io.stdout.write(rulesHelp());
+    return 0;
+  }
+  const [site, ...rest] = positionals;
+  if (site === undefined || rest.length > 0) {
+    throw new UsageError('invalid_option_value', 'The rules command takes exactly one domain, e.g. "rules apple.com".');
+  }
+  const found = siteRules(site);
+  if (found === undefined) {
+    const lang = applyLanguage(values.lang).messages;
+    const problem = { code: 'unknown_site', field: 'site', message: 'error_unknown_site' } as const;
+    throw new GenerateOptionsError(problem, message(lang, 'error_unknown_site', { site }));
+  }
+  io.stdout.write(`${found.rules}\n`);
+  if (found.domain !== site.trim().toLowerCase()) io.stderr.write(`(the rules of ${found.domain})\n`);
+  return 0;
+}

@@ -1,0 +1,447 @@
+/**
+ * Exact counting of the passwords a {@link Recipe} allows, with big integers.
+ *
+ * A dynamic program over positions, run backwards: the state after a character
+ * is (how far each required set's minimum is met, capped at the minimum; the
+ * group of the last character; its run: identical characters in a row, or the
+ * length and direction of a sequential run). `W[p][state]` is the number of
+ * valid ways to finish a password from that state with p characters placed, so
+ * the count is the number of ways from the empty start, and the sampler draws
+ * each character with probability proportional to the ways it leaves.
+ *
+ * Characters that behave alike are one group: same required sets and, when
+ * sequences are limited, no neighbour in the pool along a-z, A-Z or 0-9. Only
+ * the same character and its two neighbours are special after a character, so
+ * a step aggregates every other move into one sum per count state: a position
+ * costs O(states), not O(states x pool).
+ */
+import { isSequentialStep, type Recipe, type RequiredSet } from './recipe.js';
+import { compositionPlan } from './recipe-composition.js';
+
+/** The groups of interchangeable characters and the moves between runs. */
+export interface RecipeShape {
+  /** Characters of each group. */
+  readonly groupChars: readonly string[];
+  /** Size of each group, as a big integer. */
+  readonly groupSize: readonly bigint[];
+  /** The group of the character one above (ascending step), -1 when none or sequences are free. */
+  readonly up: Int32Array;
+  /** The group of the character one below (descending step), -1 when none. */
+  readonly down: Int32Array;
+  /** Number of count states (the product of minimum + 1). */
+  readonly countStates: number;
+  /** `nextCount[c * groups + g]`: the count state after a character of group g. */
+  readonly nextCount: Int32Array;
+  /** Number of run states; run 0 is a fresh run (the last character differs from the one before). */
+  readonly runStates: number;
+  /** Run after the same character again, -1 when it would exceed `maxRepeating`. */
+  readonly sameNext: Int32Array;
+  /** Run after an ascending step, -1 when it would exceed `maxSequential`. */
+  readonly upNext: Int32Array;
+  /** Run after a descending step, -1 when it would exceed `maxSequential`. */
+  readonly downNext: Int32Array;
+}
+
+/** The shape and every position's completion counts: what the sampler walks. */
+export interface RecipeTable {
+  readonly recipe: Recipe;
+  readonly shape: RecipeShape;
+  /**
+   * `ways[p][(c * groups + g) * runStates + r]`, p = 1 .. length (index 0 unused). Positions
+   * whose ways are all below 2^52 hold exact doubles (a Float64Array), the rest big integers:
+   * read them with {@link wayAt}.
+   */
+  readonly ways: readonly Ways[];
+  /** The number of passwords: the ways from the empty start. */
+  readonly count: bigint;
+}
+
+/** The ways of one position: exact doubles while they stay below 2^52, else big integers. */
+export type Ways = readonly bigint[] | Float64Array;
+
+/** One entry of a position's ways, as a big integer. */
+export function wayAt(ways: Ways, index: number): bigint {
+  const value = ways[index] as bigint | number;
+  return typeof value === 'number' ? BigInt(value) : value;
+}
+
+function toBig(ways: Ways): readonly bigint[] {
+  return ways instanceof Float64Array ? Array.from(ways, (v) => BigInt(v)) : ways;
+}
+
+/** The exact size of a recipe's set of passwords. */
+export interface RecipeCount {
+  readonly count: bigint;
+  /** log2(count), to about 1e-15; -Infinity when the count is 0. */
+  readonly bits: number;
+  /** count / pool^length: the chance that a plain uniform draw from the pool meets the recipe. */
+  readonly acceptance: number;
+}
+
+/** The largest table (states x positions) the counter builds; beyond it {@link RecipeTooComplexError}. */
+export const MAX_TABLE_CELLS = 4_000_000;
+
+/** A recipe whose table would exceed {@link MAX_TABLE_CELLS}: large minimums combined with many groups or runs. */
+export class RecipeTooComplexError extends RangeError {
+  constructor() {
+    super('recipe too complex to count');
+    this.name = 'RecipeTooComplexError';
+  }
+}
+
+/** log2 of a non-negative big integer, accurate to double precision. */
+export function log2BigInt(value: bigint): number {
+  if (value <= 0n) return Number.NEGATIVE_INFINITY;
+  const bitLength = value.toString(2).length;
+  const shift = Math.max(0, bitLength - 62);
+  return Math.log2(Number(value >> BigInt(shift))) + shift;
+}
+
+/**
+ * Counts a recipe exactly: by blocks and inclusion-exclusion when that applies
+ * (see {@link countByBlocks}), else by compositions when there is no run limit
+ * (recipe-composition.ts), else with the full table. Throws
+ * {@link RecipeTooComplexError} for a table beyond the limit.
+ */
+export function countRecipe(recipe: Recipe): RecipeCount {
+  const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? buildRecipeTable(recipe, false).count;
+  return summarise(recipe, count);
+}
+
+/**
+ * The count by blocks, or undefined when it does not apply. It applies when
+ * every minimum is at most 1 and no run can cross from one required-set
+ * membership to another (a sequence a-b-c never joins characters of different
+ * required sets), which holds for the character types and for every site's rules.
+ *
+ * A password is then a sequence of maximal blocks, each within one "chain" (a
+ * run of pool characters that follow each other in a-z, A-Z or 0-9; a lone
+ * character is a chain of 1), with neighbouring blocks in different chains.
+ * With g(l) the valid strings of length l within one chain and
+ * B(z) = sum g(l) z^l, the Smirnov substitution gives every password as
+ * [z^L] 1 / (1 - sum over chains of B/(1+B)); inclusion-exclusion over the
+ * required sets removes whole chains. A chain's g comes from the table of that
+ * chain alone, and chains of the same length share it: O(L^2) per subset.
+ */
+export function countByBlocks(recipe: Recipe): bigint | undefined {
+  const sets = impliedRemoved(recipe.required.filter((set) => set.min > 0));
+  if (sets.some((set) => set.min > 1) || sets.length > 8) return undefined;
+  const chains = chainsOf(recipe, sets);
+  if (chains === undefined) return undefined;
+  const blockSeries = new Map<number, bigint[]>();
+  for (const chain of chains) {
+    if (!blockSeries.has(chain.size)) blockSeries.set(chain.size, chainBlockSeries(recipe, chain.sample));
+  }
+  // Chains of one size and one membership contribute alike: count them once, with a multiplicity.
+  const kinds = new Map<string, { size: number; mask: number; times: bigint }>();
+  for (const { size, mask } of chains) {
+    const kind = kinds.get(`${size}/${mask}`);
+    if (kind === undefined) kinds.set(`${size}/${mask}`, { size, mask, times: 1n });
+    else kind.times++;
+  }
+  let total = 0n;
+  for (let subset = 0; subset < 1 << sets.length; subset++) {
+    const sum = new Array<bigint>(recipe.length + 1).fill(0n);
+    for (const { size, mask, times } of kinds.values()) {
+      if ((mask & subset) !== 0) continue;
+      const h = blockSeries.get(size) as bigint[];
+      for (let n = 1; n <= recipe.length; n++) sum[n] = (sum[n] as bigint) + times * (h[n] as bigint);
+    }
+    const words = wordsOf(sum, recipe.length);
+    total += bitCount(subset) % 2 === 0 ? words : -words;
+  }
+  return total;
+}
+
+// With minimums of 1, a set that contains another required set (or repeats it) is met whenever
+// that one is: dropping it leaves the count unchanged and halves the inclusion-exclusion terms.
+function impliedRemoved(sets: readonly RequiredSet[]): RequiredSet[] {
+  if (sets.some((set) => set.min > 1)) return [...sets];
+  const contains = (big: RequiredSet, small: RequiredSet) => [...small.chars].every((ch) => big.chars.includes(ch));
+  return sets.filter((set, i) =>
+    sets.every((other, j) => j === i || !contains(set, other) || (contains(other, set) && j > i)),
+  );
+}
+
+function bitCount(n: number): number {
+  let bits = 0;
+  for (let v = n; v !== 0; v >>= 1) bits += v & 1;
+  return bits;
+}
+
+interface Chain {
+  /** The chain's characters, in order. */
+  readonly sample: string;
+  readonly size: number;
+  /** The required sets it belongs to. */
+  readonly mask: number;
+}
+
+/** The pool's chains, or undefined when a chain mixes required-set memberships. */
+function chainsOf(recipe: Recipe, sets: readonly { readonly chars: string }[]): Chain[] | undefined {
+  const seq = recipe.maxSequential !== undefined && recipe.maxSequential < recipe.length;
+  const codes = [...recipe.pool].map((ch) => ch.charCodeAt(0)).sort((a, b) => a - b);
+  const maskOf = (code: number) =>
+    sets.reduce((mask, set, s) => (set.chars.includes(String.fromCharCode(code)) ? mask | (1 << s) : mask), 0);
+  const chains: Chain[] = [];
+  let start = 0;
+  for (let i = 1; i <= codes.length; i++) {
+    const joined = seq && i < codes.length && isSequentialStep(codes[i - 1] as number, codes[i] as number);
+    if (joined) continue;
+    const members = codes.slice(start, i);
+    const mask = maskOf(members[0] as number);
+    if (members.some((code) => maskOf(code) !== mask)) return undefined;
+    chains.push({ sample: String.fromCharCode(...members), size: members.length, mask });
+    start = i;
+  }
+  return chains;
+}
+
+/** h = B/(1+B) for one chain, where B counts the valid strings within it by length. */
+function chainBlockSeries(recipe: Recipe, chain: string): bigint[] {
+  const length = recipe.length;
+  const b = new Array<bigint>(length + 1).fill(0n);
+  const alone = buildRecipeTable({ ...recipe, pool: chain, required: [] });
+  const { shape, ways } = alone;
+  // Strings of length l: a first character (a fresh run), then l-1 completions of a length-L table.
+  for (let l = 1; l <= length; l++) {
+    const from = ways[length - l + 1] as Ways;
+    let sum = 0n;
+    for (let g = 0; g < shape.groupChars.length; g++)
+      sum += (shape.groupSize[g] as bigint) * wayAt(from, g * shape.runStates);
+    b[l] = sum;
+  }
+  const h = new Array<bigint>(length + 1).fill(0n);
+  for (let n = 1; n <= length; n++) {
+    let value = b[n] as bigint;
+    for (let j = 1; j < n; j++) value -= (b[j] as bigint) * (h[n - j] as bigint);
+    h[n] = value;
+  }
+  return h;
+}
+
+/** [z^L] 1 / (1 - T(z)) for a series T without constant term. */
+function wordsOf(t: readonly bigint[], length: number): bigint {
+  const f = new Array<bigint>(length + 1).fill(0n);
+  f[0] = 1n;
+  for (let n = 1; n <= length; n++) {
+    let value = 0n;
+    for (let j = 1; j <= n; j++) if (t[j] !== 0n) value += (t[j] as bigint) * (f[n - j] as bigint);
+    f[n] = value;
+  }
+  return f[length] as bigint;
+}
+
+/** The figures of a count. */
+export function summarise(recipe: Recipe, count: bigint): RecipeCount {
+  const bits = log2BigInt(count);
+  const acceptance = count === 0n ? 0 : 2 ** (bits - recipe.length * Math.log2(recipe.pool.length));
+  return { count, bits, acceptance };
+}
+
+/**
+ * The completion counts of every state at every position (see the module comment); with
+ * `keep` false only the count is meant, and the positions are dropped as the program goes.
+ */
+export function buildRecipeTable(recipe: Recipe, keep = true): RecipeTable {
+  const shape = buildShape(recipe);
+  const groups = shape.groupChars.length;
+  const states = shape.countStates * groups * shape.runStates;
+  if (states * recipe.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
+  const ways: Ways[] = new Array(recipe.length + 1);
+  ways[0] = [];
+  const last = new Float64Array(states);
+  const full = shape.countStates - 1;
+  for (let g = 0; g < groups; g++) {
+    for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
+  }
+  ways[recipe.length] = last;
+  // Below 2^52 ways per state (at most pool^remaining), doubles add and subtract exactly.
+  const bitsPerChar = Math.log2(Math.max(2, recipe.pool.length));
+  for (let p = recipe.length - 1; p >= 1; p--) {
+    const next = ways[p + 1] as Ways;
+    const exact = (recipe.length - p) * bitsPerChar <= 52 && next instanceof Float64Array;
+    ways[p] = exact ? stepBackNumber(shape, next) : stepBack(shape, toBig(next));
+    // Counting alone needs only the position before: memory stays at two positions.
+    if (!keep) ways[p + 1] = [];
+  }
+  const count = recipe.length === 0 ? 1n : (freshSums(shape, toBig(ways[1] as Ways))[0] as bigint);
+  return { recipe, shape, ways, count };
+}
+
+/** For each count state, the ways over every character taken as a fresh run. */
+function freshSums(shape: RecipeShape, next: readonly bigint[]): bigint[] {
+  const groups = shape.groupChars.length;
+  const sums = new Array<bigint>(shape.countStates);
+  for (let c = 0; c < shape.countStates; c++) {
+    let sum = 0n;
+    for (let h = 0; h < groups; h++) {
+      const w = next[((shape.nextCount[c * groups + h] as number) * groups + h) * shape.runStates] as bigint;
+      if (w !== 0n) sum += (shape.groupSize[h] as bigint) * w;
+    }
+    sums[c] = sum;
+  }
+  return sums;
+}
+
+function stepBack(shape: RecipeShape, next: readonly bigint[]): bigint[] {
+  const groups = shape.groupChars.length;
+  const runs = shape.runStates;
+  const fresh = freshSums(shape, next);
+  const out = new Array<bigint>(shape.countStates * groups * runs);
+  for (let c = 0; c < shape.countStates; c++) {
+    for (let g = 0; g < groups; g++) {
+      const base = (c * groups + g) * runs;
+      for (let r = 0; r < runs; r++) out[base + r] = waysAfter(shape, next, fresh[c] as bigint, c, g, r);
+    }
+  }
+  return out;
+}
+
+/** {@link stepBack} in doubles, for positions whose ways are all below 2^52. */
+function stepBackNumber(shape: RecipeShape, next: Float64Array): Float64Array {
+  const groups = shape.groupChars.length;
+  const runs = shape.runStates;
+  const out = new Float64Array(shape.countStates * groups * runs);
+  const at = (c: number, h: number, run: number) =>
+    run < 0 ? 0 : (next[((shape.nextCount[c * groups + h] as number) * groups + h) * runs + run] as number);
+  for (let c = 0; c < shape.countStates; c++) {
+    let fresh = 0;
+    for (let h = 0; h < groups; h++) fresh += Number(shape.groupSize[h]) * at(c, h, 0);
+    for (let g = 0; g < groups; g++) {
+      const up = shape.up[g] as number;
+      const down = shape.down[g] as number;
+      for (let r = 0; r < runs; r++) {
+        let total = fresh + at(c, g, shape.sameNext[r] as number) - at(c, g, 0);
+        if (up >= 0) total += at(c, up, shape.upNext[r] as number) - at(c, up, 0);
+        if (down >= 0) total += at(c, down, shape.downNext[r] as number) - at(c, down, 0);
+        out[(c * groups + g) * runs + r] = total;
+      }
+    }
+  }
+  return out;
+}
+
+/** The ways from state (c, g, r): every fresh move, corrected for the same character and its neighbours. */
+function waysAfter(
+  shape: RecipeShape,
+  next: readonly bigint[],
+  fresh: bigint,
+  c: number,
+  g: number,
+  r: number,
+): bigint {
+  let total = fresh + special(shape, next, c, g, shape.sameNext[r] as number);
+  const up = shape.up[g] as number;
+  if (up >= 0) total += special(shape, next, c, up, shape.upNext[r] as number);
+  const down = shape.down[g] as number;
+  if (down >= 0) total += special(shape, next, c, down, shape.downNext[r] as number);
+  return total;
+}
+
+/** Replaces one character of group h counted as a fresh run by its real move (run `run`, -1 forbidden). */
+export function special(shape: RecipeShape, next: readonly bigint[], c: number, h: number, run: number): bigint {
+  const groups = shape.groupChars.length;
+  const base = ((shape.nextCount[c * groups + h] as number) * groups + h) * shape.runStates;
+  const asFresh = next[base] as bigint;
+  return (run < 0 ? 0n : (next[base + run] as bigint)) - asFresh;
+}
+
+/** Groups, count states and run moves of a recipe. */
+export function buildShape(recipe: Recipe): RecipeShape {
+  const seq = recipe.maxSequential !== undefined && recipe.maxSequential < recipe.length;
+  const rep = recipe.maxRepeating !== undefined && recipe.maxRepeating < recipe.length;
+  const groups = buildGroups(recipe, seq);
+  const counts = buildCounts(recipe, groups.masks);
+  const runs = buildRuns(rep ? (recipe.maxRepeating as number) : undefined, seq ? recipe.maxSequential : undefined);
+  return { ...groups.shape, ...counts, ...runs };
+}
+
+function buildGroups(recipe: Recipe, seq: boolean) {
+  const pool = recipe.pool;
+  const inPool = new Set<number>();
+  for (let i = 0; i < pool.length; i++) inPool.add(pool.charCodeAt(i));
+  const hasUp = (code: number) => inPool.has(code + 1) && isSequentialStep(code, code + 1);
+  const hasDown = (code: number) => inPool.has(code - 1) && isSequentialStep(code - 1, code);
+  const chars: string[] = [];
+  const masks: number[] = [];
+  const groupOfCode = new Map<number, number>();
+  const byMask = new Map<number, number>();
+  for (let i = 0; i < pool.length; i++) {
+    const code = pool.charCodeAt(i);
+    let mask = 0;
+    recipe.required.forEach((set, s) => {
+      if (set.min > 0 && set.chars.includes(pool[i] as string)) mask |= 1 << s;
+    });
+    const chained = seq && (hasUp(code) || hasDown(code));
+    let g = chained ? undefined : byMask.get(mask);
+    if (g === undefined) {
+      g = chars.length;
+      chars.push('');
+      masks.push(mask);
+      if (!chained) byMask.set(mask, g);
+    }
+    chars[g] = `${chars[g] as string}${pool[i] as string}`;
+    groupOfCode.set(code, g);
+  }
+  const up = new Int32Array(chars.length).fill(-1);
+  const down = new Int32Array(chars.length).fill(-1);
+  if (seq) {
+    chars.forEach((text, g) => {
+      const code = text.charCodeAt(0);
+      if (text.length === 1 && hasUp(code)) up[g] = groupOfCode.get(code + 1) as number;
+      if (text.length === 1 && hasDown(code)) down[g] = groupOfCode.get(code - 1) as number;
+    });
+  }
+  const groupSize = chars.map((text) => BigInt(text.length));
+  return { masks, shape: { groupChars: chars, groupSize, up, down } };
+}
+
+function buildCounts(recipe: Recipe, masks: readonly number[]) {
+  const mins = recipe.required.map((set) => set.min);
+  const radix: number[] = [];
+  let countStates = 1;
+  for (const min of mins) {
+    radix.push(countStates);
+    countStates *= min + 1;
+  }
+  if (countStates * masks.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
+  const nextCount = new Int32Array(countStates * masks.length);
+  for (let c = 0; c < countStates; c++) {
+    masks.forEach((mask, g) => {
+      let next = c;
+      mins.forEach((min, s) => {
+        const digit = Math.floor(c / (radix[s] as number)) % (min + 1);
+        if ((mask >> s) & 1 && digit < min) next += radix[s] as number;
+      });
+      nextCount[c * masks.length + g] = next;
+    });
+  }
+  return { countStates, nextCount };
+}
+
+/**
+ * Run states: `rep k` (k identical characters, 1 .. R) at 0 .. R-1, then
+ * `up k` and `down k` (2 .. S) when sequences are limited. A free limit keeps one state.
+ */
+function buildRuns(maxRepeating: number | undefined, maxSequential: number | undefined) {
+  const repStates = maxRepeating ?? 1;
+  const seqStates = maxSequential === undefined ? 0 : Math.max(0, maxSequential - 1);
+  const runStates = repStates + 2 * seqStates;
+  const upAt = (k: number) => repStates + k - 2;
+  const downAt = (k: number) => repStates + seqStates + k - 2;
+  const sameNext = new Int32Array(runStates);
+  const upNext = new Int32Array(runStates);
+  const downNext = new Int32Array(runStates);
+  for (let r = 0; r < runStates; r++) {
+    const repeat = r < repStates ? r + 1 : 1;
+    if (maxRepeating === undefined) sameNext[r] = 0;
+    else sameNext[r] = repeat + 1 <= maxRepeating ? repeat : -1;
+    const upRun = r >= repStates && r < repStates + seqStates ? r - repStates + 2 : 1;
+    const downRun = r >= repStates + seqStates ? r - repStates - seqStates + 2 : 1;
+    const limit = maxSequential ?? Number.POSITIVE_INFINITY;
+    upNext[r] = upRun + 1 <= limit ? upAt(upRun + 1) : -1;
+    downNext[r] = downRun + 1 <= limit ? downAt(downRun + 1) : -1;
+  }
+  return { runStates, sameNext, upNext, downNext };
+}

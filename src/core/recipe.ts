@@ -1,0 +1,96 @@
+/**
+ * The normalised constraint set of a password recipe. Every surface (library,
+ * CLI, page) turns its options (character types, `symbol_set`, `exclude`,
+ * minimums, run limits, a `passwordrules` string or a site) into one
+ * {@link Recipe}; the counting module counts it exactly and the sampling module
+ * draws from it uniformly.
+ */
+
+/** A set of characters of which at least `min` must appear. */
+export interface RequiredSet {
+  /** Distinct characters, all in the pool. */
+  readonly chars: string;
+  readonly min: number;
+}
+
+/** What a password must be: its length, its characters, its required sets and its run limits. */
+export interface Recipe {
+  readonly length: number;
+  /** The allowed characters, distinct, in a fixed order. */
+  readonly pool: string;
+  /** Required sets, already intersected with the pool; they may overlap. */
+  readonly required: readonly RequiredSet[];
+  /** At most this many identical characters in a row; undefined for no limit. */
+  readonly maxRepeating: number | undefined;
+  /**
+   * At most this many characters in a row that run up or down by one through
+   * a-z, A-Z or 0-9 (`abc`, `cba`, `789`); undefined for no limit.
+   */
+  readonly maxSequential: number | undefined;
+}
+
+/** Why no password meets a recipe. */
+export type UnsatisfiableReason =
+  /** Fewer than 2 characters are allowed. */
+  | 'pool'
+  /** A required set has no allowed character (a type that is off, or emptied by `exclude`). */
+  | 'required_empty'
+  /** The minimums need more characters than the length. */
+  | 'minimums'
+  /** The constraints together leave no password of this length. */
+  | 'none';
+
+const RANGES: readonly (readonly [number, number])[] = [
+  [0x61, 0x7a],
+  [0x41, 0x5a],
+  [0x30, 0x39],
+];
+
+/**
+ * True when `b` follows `a` in one of a-z, A-Z, 0-9 (`b` is `a` + 1 in the same
+ * range): the step of an ascending sequence; the reverse step is descending.
+ */
+export function isSequentialStep(a: number, b: number): boolean {
+  if (b !== a + 1) return false;
+  for (const [low, high] of RANGES) if (a >= low && b <= high) return true;
+  return false;
+}
+
+/** The characters of `chars` that are also in `pool`, in `pool`'s order. */
+export function intersect(pool: string, chars: string): string {
+  let kept = '';
+  for (const ch of pool) if (chars.includes(ch)) kept += ch;
+  return kept;
+}
+
+/**
+ * The reason a recipe has no password that can be seen without counting, if
+ * any: a pool under 2 characters, an empty required set, or minimums that need
+ * more characters than the length (checked on disjoint required sets, which is
+ * what the minimum options give). A count of 0 is reported as `none` by the caller.
+ */
+export function obviousUnsatisfiable(recipe: Recipe): UnsatisfiableReason | undefined {
+  if (recipe.pool.length < 2) return 'pool';
+  if (recipe.required.some((set) => set.min > 0 && set.chars.length === 0)) return 'required_empty';
+  if (disjoint(recipe.required)) {
+    const needed = recipe.required.reduce((sum, set) => sum + set.min, 0);
+    if (needed > recipe.length) return 'minimums';
+  }
+  return undefined;
+}
+
+function disjoint(sets: readonly RequiredSet[]): boolean {
+  const seen = new Set<string>();
+  for (const set of sets) {
+    for (const ch of set.chars) {
+      if (seen.has(ch)) return false;
+      seen.add(ch);
+    }
+  }
+  return true;
+}
+
+/** True for a recipe that only asks for characters from a pool, like today's plain options. */
+export function isPlainRecipe(recipe: Recipe): boolean {
+  return recipe.required.length === 0 && recipe.maxRepeating === undefined && recipe.maxSequential === undefined;
+}
