@@ -25,7 +25,7 @@ export function renderCheckerPage(context: PageContext): string {
 <p id="truncated" class="hint"></p>
 <p id="warning" class="warning"></p>
 <div id="suggestions-block"><h3>${words(context, 'checker_suggestions')}</h3><ul id="suggestions"></ul></div>
-<p class="hint">${words(context, 'checker_ceiling')}</p>
+<p id="ceiling" class="hint"></p>
 <details><summary>${words(context, 'page_json_summary')}</summary><pre class="json" id="analysis" data-analysis=""></pre></details>
 </section>
 <section class="about" aria-labelledby="about-title">
