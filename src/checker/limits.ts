@@ -38,6 +38,15 @@ export const CHECK_MAX_LENGTH = 48;
 export const L33T_MAX_SUBSTITUTIONS = 4;
 
 /**
+ * The checker page's field holds at most this many UTF-16 units (its
+ * `maxlength`): the browser cuts a longer paste as it inserts it. A 10 MB value
+ * in the field made Chromium lay out and copy megabytes on every keystroke
+ * (tasks of seconds); 1,024 is far beyond the analysed part and still shows a
+ * pasted text's length up to there.
+ */
+export const CHECK_FIELD_MAX_LENGTH = 1024;
+
+/**
  * The first `max` code points of `text` and its length in code points, in one
  * pass over UTF-16 units without building an array: the checker page cuts a
  * pasted value of megabytes on the main thread before sending it to its worker.
