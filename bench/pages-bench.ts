@@ -21,7 +21,9 @@ const LOADS = 7;
 const ESTIMATES_PER_INPUT = 5;
 const POOL = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789~!@#$%^&*()_+-=[]{};:,./<>?';
 const repeatTo = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
-const randomPassword = (length: number) => Array.from({ length }, () => POOL[randomInt(POOL.length)]).join('');
+const randomFrom = (pool: string, length: number) =>
+  Array.from({ length }, () => pool[randomInt(pool.length)]).join('');
+const randomPassword = (length: number) => randomFrom(POOL, length);
 
 /** The inputs of the estimate timings: typical, long random, and zxcvbn's known slow inputs. */
 function estimateInputs(): { kind: string; label: string; password: string }[] {
@@ -33,6 +35,13 @@ function estimateInputs(): { kind: string; label: string; password: string }[] {
     { kind: 'typical', label: 'random 16', password: randomPassword(16) },
     { kind: 'long random', label: `random ${cap}`, password: randomPassword(cap) },
     { kind: 'long random', label: `base64 ${cap}`, password: randomBytes(cap).toString('base64').slice(0, cap) },
+    { kind: 'long random', label: `random digits ${cap}`, password: randomFrom('0123456789', cap) },
+    { kind: 'long random', label: `random lower ${cap}`, password: randomFrom('abcdefghijklmnopqrstuvwxyz', cap) },
+    {
+      kind: 'long random',
+      label: `random lower+digits ${cap}`,
+      password: randomFrom(POOL.slice(0, 26) + POOL.slice(52, 62), cap),
+    },
     {
       kind: 'known slow',
       label: `4@8({[</369&#!1/|0$5+7%2/ x${cap}`,
