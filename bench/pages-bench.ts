@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { createChecker } from '../src/checker/checker.js';
-import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
+import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { chromiumSuite, launchChromium } from '../test/support/chromium.js';
 import { startService } from './processes.js';
 import { bytes, heading, median, ms, type SummaryRow, table } from './report.js';
@@ -54,7 +54,11 @@ function estimateInputs(): { kind: string; label: string; password: string }[] {
     },
     { kind: 'known slow', label: `P4$$w0rd x${cap}`, password: repeatTo('P4$$w0rd', cap) },
     { kind: 'known slow', label: `! x${cap}`, password: '!'.repeat(cap) },
-    { kind: 'over the cap', label: `random 10,000 (first ${cap} analysed)`, password: randomPassword(10_000) },
+    {
+      kind: 'over the cap',
+      label: `random ${CHECK_FIELD_MAX_LENGTH}, the field's most (first ${cap} analysed)`,
+      password: randomPassword(CHECK_FIELD_MAX_LENGTH),
+    },
   ];
 }
 

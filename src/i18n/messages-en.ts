@@ -141,7 +141,7 @@ export const MESSAGES_EN = {
   checker_suggestions: 'Suggestions',
   checker_about_title: 'How it works',
   checker_about:
-    'The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer.',
+    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types.",
   list_and: '{head} and {last}',
 } as const;
 

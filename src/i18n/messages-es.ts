@@ -144,7 +144,7 @@ export const MESSAGES_ES = {
   checker_suggestions: 'Sugerencias',
   checker_about_title: 'Cómo funciona',
   checker_about:
-    'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor.',
+    'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor. La estimación es la menor de dos cifras: los patrones que encuentra zxcvbn-ts, con los caracteres sin explicar adivinados entre los tipos de caracteres presentes, y la cifra exacta del generador para una contraseña elegida al azar entre esos tipos.',
   list_and: '{head} y {last}',
 } as const satisfies Messages;
 
