@@ -487,9 +487,7 @@ describe('check', () => {
   });
 
   it("--json equals checkPassword to full precision on the generator's own passwords", async () => {
-    const drawn = await Promise.all(
-      [8, 12, 16, 24, 48].map((length) => cli(['--length', String(length), '--quiet'])),
-    );
+    const drawn = await Promise.all([8, 12, 16, 24, 48].map((length) => cli(['--length', String(length), '--quiet'])));
     const passwords = drawn.map((result) => result.stdout.trim());
     const checked = await Promise.all(
       passwords.map((password) => cli(['check', '--json'], { input: `${password}\n` })),

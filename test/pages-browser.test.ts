@@ -374,12 +374,14 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     await page.evaluate(() => {
       const sent: number[] = [];
       (window as unknown as { __sent: number[] }).__sent = sent;
-      const prototype = (globalThis as unknown as { Worker: { prototype: { postMessage: Function } } }).Worker
-        .prototype;
+      const prototype = (
+        globalThis as unknown as { Worker: { prototype: { postMessage: (...args: unknown[]) => void } } }
+      ).Worker.prototype;
       const post = prototype.postMessage;
-      prototype.postMessage = function (this: unknown, data: { password?: string }, ...rest: unknown[]) {
+      prototype.postMessage = function (this: unknown, ...args: unknown[]) {
+        const data = args[0] as { password?: unknown } | undefined;
         if (typeof data?.password === 'string') sent.push(data.password.length);
-        return post.call(this, data, ...rest);
+        return post.apply(this, args);
       };
     });
     // Inserted as a paste is (Input.insertText), so that the field's maxlength applies as it does to a paste.
