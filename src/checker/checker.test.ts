@@ -93,6 +93,14 @@ describe('createChecker', () => {
     assert.equal(result.guesses_log10, checker.check(long.slice(0, CHECK_MAX_LENGTH), 'en').guesses_log10);
   });
 
+  it("gives the page's cut input with its whole length the result of the whole input", () => {
+    const long = `${RANDOM_40}${'x'.repeat(10_000)}`;
+    const { analysed, length } = analysedPart(long);
+    assert.deepEqual(checker.check(analysed, 'en', length), checker.check(long, 'en'));
+    assert.equal(checker.check(analysed, 'en', Number.NaN).length, CHECK_MAX_LENGTH);
+    assert.equal(checker.check(analysed, 'en', 3).length, CHECK_MAX_LENGTH);
+  });
+
   it('counts code points, never cutting a surrogate pair', () => {
     const emoji = '🔑'.repeat(CHECK_MAX_LENGTH + 3);
     const part = analysedPart(emoji);

@@ -135,7 +135,7 @@ export function createChecker(options: CheckerOptions = {}): Checker {
     estimate,
     check(password, lang, wholeLength) {
       const { analysed, length: ownLength } = analysedPart(password);
-      const length = Math.max(ownLength, wholeLength ?? 0);
+      const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
       const guesses = estimate(analysed);
       const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
       const level = levelForCrackTime(crackTimeLog10Seconds, model);
