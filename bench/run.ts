@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
+import { checkerAgreementSection } from './checker-agreement.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
 import { runGeneratorBench } from './generator-bench.js';
@@ -681,6 +682,7 @@ async function main(): Promise<void> {
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
     ['recipes', async () => void summary.push(...runRecipeBench())],
+    ['checker agreement', async () => void summary.push(...checkerAgreementSection())],
   ];
   for (const [name, section] of sections) {
     try {

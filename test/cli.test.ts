@@ -321,9 +321,11 @@ describe('generate --json is the API answer for the same options', () => {
     const result = await cli(['--lang', 'es']);
     const api = await postJson(`${service.url}/v1/generate`, { lang: 'es' });
     const { value, unit } = api.body.analysis.crack_time;
+    // 16 of 89 is about 246 mil millones de años: a noun magnitude takes "de" before the unit.
+    assert.match(value, / mil millones$/);
     assert.equal(
       result.stderr,
-      `103,6 bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: ${value} (${unit}), nivel 4 de 4 (muy fuerte)\n`,
+      `103,6 bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: ${value} de ${unit}, nivel 4 de 4 (muy fuerte)\n`,
     );
   });
 });
@@ -443,7 +445,10 @@ describe('check', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.equal(result.stderr, '');
     const [first, warning, ...rest] = result.stdout.trimEnd().split('\n');
-    assert.match(first ?? '', /^crack time at most .+, level 0 of 4 \(very weak\)$/);
+    assert.equal(
+      first,
+      'crack time less than 1 second offline at 10^12 guesses per second (an estimate from patterns), level 0 of 4 (very weak)',
+    );
     assert.match(warning ?? '', /^Warning: /);
     assert.equal(rest[0], 'Suggestions:');
   });
@@ -467,6 +472,55 @@ describe('check', () => {
     }
   });
 
+  it('reads as one phrase in both languages: "at most" only for patterns, never "at most less than"', async () => {
+    // 20 characters of the full pool: about 16 trillones de años, a noun magnitude in Spanish.
+    const random = 'k#9vQ2!mZ@7pL$4nR&8w';
+    const [weakEs, patternEn, patternEs, randomEn, randomEs] = await Promise.all([
+      cli(['check', '--lang', 'es'], { input: 'password\n' }),
+      cli(['check'], { input: 'Summer2024!Summer\n' }),
+      cli(['check', '--lang', 'es'], { input: 'Summer2024!Summer\n' }),
+      cli(['check'], { input: `${random}\n` }),
+      cli(['check', '--lang', 'es'], { input: `${random}\n` }),
+    ]);
+    const firstLine = (result: CommandResult) => result.stdout.split('\n')[0] ?? '';
+    assert.equal(
+      firstLine(weakEs),
+      'tiempo de descifrado sin conexión a 10^12 intentos por segundo: menos de 1 segundo (estimación por patrones), nivel 0 de 4 (muy débil)',
+    );
+    const pattern = checkPassword('Summer2024!Summer', 'en');
+    assert.equal(pattern.ceiling, true);
+    assert.ok(pattern.crack_time_log10_seconds >= 0, 'the case needs a time of at least a second');
+    assert.match(
+      firstLine(patternEn),
+      /^crack time at most [\d.]+( [a-z]+)? (seconds?|minutes?|hours?|days?|years?) offline at 10\^12 guesses per second \(an estimate from patterns\), level \d of 4/,
+    );
+    assert.match(firstLine(patternEs), /: como mucho [\d,]+ [^()]+ \(estimación por patrones\), nivel \d de 4/);
+    const exact = checkPassword(random, 'es');
+    assert.equal(exact.ceiling, false);
+    assert.match(exact.crack_time.value, / trillones$/);
+    assert.equal(
+      firstLine(randomEs),
+      `tiempo de descifrado sin conexión a 10^12 intentos por segundo: ${exact.crack_time.value} de ${exact.crack_time.unit} (sin patrones: exacto si se eligió al azar), nivel 4 de 4 (muy fuerte)`,
+    );
+    assert.match(
+      firstLine(randomEn),
+      /^crack time [\d.]+ quintillion years offline at 10\^12 guesses per second \(no pattern found: exact if it was drawn at random\), level 4 of 4 \(very strong\)$/,
+    );
+  });
+
+  it("--json equals checkPassword to full precision on the generator's own passwords", async () => {
+    const drawn = await Promise.all([8, 12, 16, 24, 48].map((length) => cli(['--length', String(length), '--quiet'])));
+    const passwords = drawn.map((result) => result.stdout.trim());
+    const checked = await Promise.all(
+      passwords.map((password) => cli(['check', '--json'], { input: `${password}\n` })),
+    );
+    for (const [i, password] of passwords.entries()) {
+      const fromCli = JSON.parse((checked[i] as CommandResult).stdout);
+      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(checkPassword(password, 'en'))));
+      assert.equal(typeof fromCli.guesses_log10, 'number');
+    }
+  });
+
   it('says when only the first characters were analysed', async () => {
     const result = await cli(['check'], { input: `${'x7#Kq'.repeat(20)}\n` });
     assert.equal(result.code, 0, result.stderr);
@@ -485,7 +539,7 @@ describe('check', () => {
     const secret = 'Echo-Never-Shows-42';
     const { code, output } = await typedAtPrompt('check', `${secret}\r`);
     assert.equal(code, 0, output);
-    assert.match(output, /crack time at most .+ level \d of 4/);
+    assert.match(output, /crack time .+ level \d of 4/);
     assert.ok(!output.includes(secret), `the password was echoed: ${JSON.stringify(output)}`);
   });
 

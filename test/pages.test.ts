@@ -122,11 +122,11 @@ describe('the browser pages over HTTP', () => {
     }
   });
 
-  it('the checker field is a password field kept away from autocomplete and spell-check', async () => {
+  it('the checker field is a password field kept away from autocomplete and spell-check, with a maxlength', async () => {
     const html = (await get('/es/checker')).body;
     assert.match(
       html,
-      /<input type="password" id="password" name="password" autocomplete="off" spellcheck="false" autocapitalize="off"/,
+      /<input type="password" id="password" name="password" maxlength="1024" autocomplete="off" spellcheck="false" autocapitalize="off"/,
     );
     assert.doesNotMatch(html, /<form/);
   });

@@ -36,3 +36,33 @@ export const CHECK_MAX_LENGTH = 48;
  * them) equal those with 100, while 2 already misses one (`1l0v3y0u4ev3r`).
  */
 export const L33T_MAX_SUBSTITUTIONS = 4;
+
+/**
+ * The checker page's field holds at most this many UTF-16 units (its
+ * `maxlength`): the browser cuts a longer paste as it inserts it. A 10 MB value
+ * in the field made Chromium lay out and copy megabytes on every keystroke
+ * (tasks of seconds); 1,024 is far beyond the analysed part and still shows a
+ * pasted text's length up to there.
+ */
+export const CHECK_FIELD_MAX_LENGTH = 1024;
+
+/**
+ * The first `max` code points of `text` and its length in code points, in one
+ * pass over UTF-16 units without building an array: the checker page cuts a
+ * pasted value of megabytes on the main thread before sending it to its worker.
+ */
+export function cutToCodePoints(text: string, max: number): { readonly analysed: string; readonly length: number } {
+  let length = 0;
+  let end = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A low surrogate after a high one belongs to the same code point.
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+      const previous = text.charCodeAt(i - 1);
+      if (previous >= 0xd800 && previous <= 0xdbff) continue;
+    }
+    if (length === max) end = i;
+    length++;
+  }
+  return { analysed: length > max ? text.slice(0, end) : text, length };
+}

@@ -1,6 +1,6 @@
 import type { AnalysisBody } from '../api/analysis-body.js';
 import type { CheckResult } from '../checker/checker.js';
-import { message } from '../i18n/catalogue.js';
+import { crackTimePhrase, message } from '../i18n/catalogue.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import { type MessagesLanguage, numberWordsOf } from '../i18n/registry.js';
 
@@ -9,11 +9,14 @@ export function oneDecimal(value: number, lang: MessagesLanguage): string {
   return value.toFixed(1).replace('.', numberWordsOf(lang).decimalSeparator);
 }
 
-// The words shared by both lines: the crack time and the level with its name.
-function levelAndTime(result: Pick<AnalysisBody, 'crack_time' | 'level'>, lang: MessagesLanguage) {
+// The words shared by both lines: the crack time as one phrase and the level with its name.
+function levelAndTime(
+  result: Pick<AnalysisBody, 'crack_time_log10_seconds' | 'level'>,
+  lang: MessagesLanguage,
+  atMost = false,
+) {
   return {
-    value: result.crack_time.value,
-    unit: result.crack_time.unit,
+    time: crackTimePhrase(lang, result.crack_time_log10_seconds, atMost),
     level: result.level,
     name: message(lang, `level_${result.level}` as MessageKey),
   };
@@ -21,12 +24,10 @@ function levelAndTime(result: Pick<AnalysisBody, 'crack_time' | 'level'>, lang: 
 
 /**
  * The one-line analysis `generate` prints on standard error: bits, crack-time
- * words, level. The template places value and unit: Spanish needs "de" after a
- * noun magnitude ("15,4 trillones de años") but not after "mil", so it shows
- * the unit apart instead of joining them wrongly.
+ * phrase (crackTimePhrase: "15,4 trillones de años", "3,91 mil años"), level.
  */
 export function analysisLine(
-  analysis: Pick<AnalysisBody, 'bits' | 'crack_time' | 'level'>,
+  analysis: Pick<AnalysisBody, 'bits' | 'crack_time' | 'crack_time_log10_seconds' | 'level'>,
   lang: MessagesLanguage,
 ): string {
   return message(lang, 'cli_analysis', { bits: oneDecimal(analysis.bits, lang), ...levelAndTime(analysis, lang) });
@@ -34,7 +35,8 @@ export function analysisLine(
 
 /** What `check` prints for people: the estimate, then the warning and suggestions when there are any. */
 export function checkReport(result: CheckResult, lang: MessagesLanguage, analysedLength: number): string {
-  const lines = [message(lang, 'cli_check', levelAndTime(result, lang))];
+  const basis = message(lang, result.ceiling ? 'checker_basis_patterns' : 'checker_basis_random');
+  const lines = [message(lang, 'cli_check', { ...levelAndTime(result, lang, result.ceiling), basis })];
   if (result.length > analysedLength) {
     lines.push(message(lang, 'checker_truncated', { max: analysedLength, length: result.length }));
   }

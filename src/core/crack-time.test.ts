@@ -110,14 +110,14 @@ describe('describeCrackTime', () => {
       [245e9 * SECONDS_PER_YEAR, '245 billion', 'year', false],
     ];
     for (const [seconds, value, unit, singular] of cases) {
-      assert.deepEqual(words(seconds), { kind: 'amount', unit, value, singular }, `${seconds} s`);
+      assert.deepEqual(words(seconds), { kind: 'amount', unit, value, singular, noun: false }, `${seconds} s`);
     }
   });
 
   it('moves up a unit when rounding reaches the next one: never "60 seconds", "60 minutes" or "24 hours"', () => {
-    assert.deepEqual(words(59.96), { kind: 'amount', unit: 'minute', value: '1', singular: true });
-    assert.deepEqual(words(3_599.9), { kind: 'amount', unit: 'hour', value: '1', singular: true });
-    assert.deepEqual(words(DAY - 1), { kind: 'amount', unit: 'day', value: '1', singular: true });
+    assert.deepEqual(words(59.96), { kind: 'amount', unit: 'minute', value: '1', singular: true, noun: false });
+    assert.deepEqual(words(3_599.9), { kind: 'amount', unit: 'hour', value: '1', singular: true, noun: false });
+    assert.deepEqual(words(DAY - 1), { kind: 'amount', unit: 'day', value: '1', singular: true, noun: false });
     const limits: Record<string, number> = { second: 60, minute: 60, hour: 24, day: 365.25 };
     const unitSeconds: Record<string, number> = {
       second: 1,
@@ -147,12 +147,14 @@ describe('describeCrackTime', () => {
       unit: 'year',
       value: '246 billion',
       singular: false,
+      noun: false,
     });
     assert.deepEqual(describeCrackTime(crack, ES), {
       kind: 'amount',
       unit: 'year',
       value: '246 mil millones',
       singular: false,
+      noun: true,
     });
   });
 

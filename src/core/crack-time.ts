@@ -17,6 +17,8 @@ export interface MagnitudeName {
   /** Used when the mantissa shows as exactly 1 (Spanish says "mil", not "1 mil"). */
   readonly one: string;
   readonly other: string;
+  /** True when the name is a noun that needs a linking word before the unit ("3 millones de años"). */
+  readonly noun?: boolean;
 }
 
 /** Language data the formatter needs; the core holds no words of its own. */
@@ -38,6 +40,8 @@ export type CrackTimeParts =
       readonly value: string;
       /** True when the unit word must be singular (the value reads as exactly 1). */
       readonly singular: boolean;
+      /** True when the value ends in a magnitude that is a noun ({@link MagnitudeName.noun}). */
+      readonly noun: boolean;
     };
 
 /**
@@ -68,7 +72,10 @@ export function describeCrackTime(crackTimeLog10Seconds: number, words: NumberWo
     }
   }
   const value = formatMagnitude(log10Count, words);
-  return { kind: 'amount', unit: unit.unit, value, singular: value === '1' };
+  const noun = words.magnitudes.some(
+    (name) => name.noun === true && (value === name.one || value.endsWith(name.other.replace('{n}', ''))),
+  );
+  return { kind: 'amount', unit: unit.unit, value, singular: value === '1', noun };
 }
 
 /**

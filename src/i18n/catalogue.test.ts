@@ -24,7 +24,10 @@ describe('message catalogues', () => {
     for (const { code, messages } of CATALOGUES) {
       for (const key of KEYS) {
         assert.ok(messages[key].trim().length > 0, `${code} ${key}`);
-        if (code !== 'en') assert.notEqual(messages[key], MESSAGES_EN[key], `${code} ${key}`);
+        // A number and its unit read the same in English and Spanish ("30,3 minutos").
+        if (code !== 'en' && key !== 'crack_time_amount') {
+          assert.notEqual(messages[key], MESSAGES_EN[key], `${code} ${key}`);
+        }
       }
     }
   });

@@ -26,6 +26,19 @@ export function crackTimeWords(lang: MessagesLanguage, crackTimeLog10Seconds: nu
   return { value: parts.value, unit: message(lang, `unit_${parts.unit}_${parts.singular ? 'one' : 'other'}`) };
 }
 
+/**
+ * The crack time as one phrase: "less than 1 second", "3.91 thousand years",
+ * "at most 30.3 minutes", "como mucho 30,3 minutos". `atMost` marks an upper
+ * bound (a checker estimate from patterns); below one second it reads the same.
+ */
+export function crackTimePhrase(lang: MessagesLanguage, crackTimeLog10Seconds: number, atMost = false): string {
+  const parts = describeCrackTime(crackTimeLog10Seconds, numberWordsOf(lang));
+  if (parts.kind === 'less_than_one') return message(lang, 'crack_time_less_than_one');
+  const words = crackTimeWords(lang, crackTimeLog10Seconds);
+  const amount = message(lang, parts.noun ? 'crack_time_amount_of' : 'crack_time_amount', words);
+  return atMost ? message(lang, 'crack_time_at_most', { amount }) : amount;
+}
+
 /** A whole number of seconds in words, singular or plural: "1 second", "8 seconds", "8 segundos". */
 export function secondsWords(lang: MessagesLanguage, seconds: number): string {
   return `${seconds} ${message(lang, seconds === 1 ? 'unit_second_one' : 'unit_second_other')}`;

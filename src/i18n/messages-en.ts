@@ -84,10 +84,14 @@ export const MESSAGES_EN = {
   mcp_unsupported_protocol_version:
     'The MCP protocol version "{version}" is not supported. Supported versions are {supported}.',
   mcp_unsupported_media_type: 'The message must be sent with the header "Content-Type: application/json".',
-  cli_analysis:
-    '{bits} bits, crack time {value} {unit} offline at 10^12 guesses per second, level {level} of 4 ({name})',
-  cli_check:
-    'crack time at most {value} {unit} offline at 10^12 guesses per second (an estimate from patterns), level {level} of 4 ({name})',
+  cli_analysis: '{bits} bits, crack time {time} offline at 10^12 guesses per second, level {level} of 4 ({name})',
+  cli_check: 'crack time {time} offline at 10^12 guesses per second ({basis}), level {level} of 4 ({name})',
+  checker_basis_patterns: 'an estimate from patterns',
+  checker_basis_random: 'no pattern found: exact if it was drawn at random',
+  crack_time_amount: '{value} {unit}',
+  crack_time_amount_of: '{value} {unit}',
+  crack_time_at_most: 'at most {amount}',
+  crack_time_less_than_one: 'less than 1 second',
   error_invalid_words:
     'The number of words must be a whole number from {min} to {max}. Please choose a number of words in that range.',
   error_invalid_list: 'The word list must be one of these: {lists}. Please choose one of them.',
@@ -125,7 +129,7 @@ export const MESSAGES_EN = {
   level_4: 'very strong',
   page_level: 'Level {level} of 4: {name}',
   page_level_label: 'Strength level',
-  page_crack_time: 'Time to crack: {value} {unit}, for an attacker who tries 10^12 guesses per second offline.',
+  page_crack_time: 'Time to crack: {time}, for an attacker who tries 10^12 guesses per second offline.',
   page_json_summary: 'The analysis as JSON',
   generator_title: 'Password generator',
   generator_lead:
@@ -168,13 +172,15 @@ export const MESSAGES_EN = {
   checker_ready: 'Ready: type a password.',
   checker_failed: 'The checker could not start in this browser. Please reload the page.',
   checker_guesses: 'Estimated guesses: {guesses}.',
-  checker_ceiling:
-    'This is an upper bound: the estimate knows common passwords, words, names, dates, keyboard patterns and l33t substitutions, but an attacker who knows more about you may need fewer guesses.',
+  checker_ceiling_true:
+    'An upper bound ("ceiling": true in the JSON): the estimate found patterns it knows (common passwords, words, names, dates, keyboard patterns, l33t substitutions), and an attacker who knows more about you may need fewer guesses.',
+  checker_ceiling_false:
+    'No pattern found ("ceiling": false in the JSON): the figure is the generator\'s exact analysis for a password drawn at random from the character types this one uses, the same figure the generator shows. It is exact only if the password really was drawn at random.',
   checker_warning: 'Warning: {warning}',
   checker_suggestions: 'Suggestions',
   checker_about_title: 'How it works',
   checker_about:
-    'The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer.',
+    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types.",
   list_and: '{head} and {last}',
 } as const;
 

@@ -85,9 +85,9 @@ export const MESSAGES_ES = {
     'La versión "{version}" del protocolo MCP no está admitida. Las versiones admitidas son {supported}.',
   mcp_unsupported_media_type: 'El mensaje debe enviarse con la cabecera "Content-Type: application/json".',
   cli_analysis:
-    '{bits} bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: {value} ({unit}), nivel {level} de 4 ({name})',
+    '{bits} bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time}, nivel {level} de 4 ({name})',
   cli_check:
-    'tiempo de descifrado sin conexión a 10^12 intentos por segundo: como mucho {value} ({unit}) (estimación por patrones), nivel {level} de 4 ({name})',
+    'tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time} ({basis}), nivel {level} de 4 ({name})',
   error_invalid_words:
     'El número de palabras debe ser un número entero entre {min} y {max}. Elige un número de palabras dentro de ese rango.',
   error_invalid_list: 'La lista de palabras debe ser una de estas: {lists}. Elige una de ellas.',
@@ -98,6 +98,12 @@ export const MESSAGES_ES = {
     'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} frases de contraseña.',
   error_ambiguous_passphrase:
     'Con estas opciones, dos elecciones distintas de palabras, mayúsculas o dígito podrían dar la misma frase de contraseña, así que su fortaleza no podría indicarse con exactitud. Elige otro separador.',
+  checker_basis_patterns: 'estimación por patrones',
+  checker_basis_random: 'sin patrones: exacto si se eligió al azar',
+  crack_time_amount: '{value} {unit}',
+  crack_time_amount_of: '{value} de {unit}',
+  crack_time_at_most: 'como mucho {amount}',
+  crack_time_less_than_one: 'menos de 1 segundo',
   unit_second_one: 'segundo',
   unit_second_other: 'segundos',
   unit_minute_one: 'minuto',
@@ -126,7 +132,7 @@ export const MESSAGES_ES = {
   page_level: 'Nivel {level} de 4: {name}',
   page_level_label: 'Nivel de fortaleza',
   page_crack_time:
-    'Tiempo para descifrarla: {value} {unit}, para un atacante que prueba 10^12 intentos por segundo sin conexión.',
+    'Tiempo para descifrarla: {time}, para un atacante que prueba 10^12 intentos por segundo sin conexión.',
   page_json_summary: 'El análisis en JSON',
   generator_title: 'Generador de contraseñas',
   generator_lead:
@@ -169,13 +175,15 @@ export const MESSAGES_ES = {
   checker_ready: 'Listo: escribe una contraseña.',
   checker_failed: 'El comprobador no pudo iniciarse en este navegador. Vuelve a cargar la página.',
   checker_guesses: 'Intentos estimados: {guesses}.',
-  checker_ceiling:
-    'Es una cota superior: la estimación conoce contraseñas, palabras, nombres y fechas comunes, patrones de teclado y sustituciones l33t, pero un atacante que sepa más de ti puede necesitar menos intentos.',
+  checker_ceiling_true:
+    'Es una cota superior ("ceiling": true en el JSON): la estimación encontró patrones que conoce (contraseñas, palabras, nombres y fechas comunes, patrones de teclado, sustituciones l33t), y un atacante que sepa más de ti puede necesitar menos intentos.',
+  checker_ceiling_false:
+    'No se encontró ningún patrón ("ceiling": false en el JSON): la cifra es el análisis exacto del generador para una contraseña elegida al azar entre los tipos de caracteres que usa esta, la misma que muestra el generador. Solo es exacta si la contraseña se eligió de verdad al azar.',
   checker_warning: 'Advertencia: {warning}',
   checker_suggestions: 'Sugerencias',
   checker_about_title: 'Cómo funciona',
   checker_about:
-    'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor.',
+    'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor. La estimación es la menor de dos cifras: los patrones que encuentra zxcvbn-ts, con los caracteres sin explicar adivinados entre los tipos de caracteres presentes, y la cifra exacta del generador para una contraseña elegida al azar entre esos tipos.',
   list_and: '{head} y {last}',
 } as const satisfies Messages;
 
@@ -185,16 +193,16 @@ const NUMBER_WORDS_ES: NumberWords = {
   scientific: '{m} × 10^{e}',
   magnitudes: [
     { exponent: 3, one: 'mil', other: '{n} mil' },
-    { exponent: 6, one: '1 millón', other: '{n} millones' },
-    { exponent: 9, one: 'mil millones', other: '{n} mil millones' },
-    { exponent: 12, one: '1 billón', other: '{n} billones' },
-    { exponent: 15, one: 'mil billones', other: '{n} mil billones' },
-    { exponent: 18, one: '1 trillón', other: '{n} trillones' },
-    { exponent: 21, one: 'mil trillones', other: '{n} mil trillones' },
-    { exponent: 24, one: '1 cuatrillón', other: '{n} cuatrillones' },
-    { exponent: 27, one: 'mil cuatrillones', other: '{n} mil cuatrillones' },
-    { exponent: 30, one: '1 quintillón', other: '{n} quintillones' },
-    { exponent: 33, one: 'mil quintillones', other: '{n} mil quintillones' },
+    { exponent: 6, one: '1 millón', other: '{n} millones', noun: true },
+    { exponent: 9, one: 'mil millones', other: '{n} mil millones', noun: true },
+    { exponent: 12, one: '1 billón', other: '{n} billones', noun: true },
+    { exponent: 15, one: 'mil billones', other: '{n} mil billones', noun: true },
+    { exponent: 18, one: '1 trillón', other: '{n} trillones', noun: true },
+    { exponent: 21, one: 'mil trillones', other: '{n} mil trillones', noun: true },
+    { exponent: 24, one: '1 cuatrillón', other: '{n} cuatrillones', noun: true },
+    { exponent: 27, one: 'mil cuatrillones', other: '{n} mil cuatrillones', noun: true },
+    { exponent: 30, one: '1 quintillón', other: '{n} quintillones', noun: true },
+    { exponent: 33, one: 'mil quintillones', other: '{n} mil quintillones', noun: true },
   ],
 };
 

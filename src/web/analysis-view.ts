@@ -5,7 +5,7 @@
 import type { AnalysisBody } from '../api/analysis-body.js';
 import type { CheckResult } from '../checker/checker.js';
 import type { Level } from '../core/analysis.js';
-import { message } from '../i18n/catalogue.js';
+import { crackTimePhrase, message } from '../i18n/catalogue.js';
 import { type MessagesLanguage, numberWordsOf } from '../i18n/registry.js';
 
 /** A number with a fixed count of decimals and the language's decimal separator. */
@@ -36,12 +36,9 @@ export function levelWords(level: Level, lang: MessagesLanguage): string {
   return message(lang, 'page_level', { level, name: message(lang, `level_${level}`) });
 }
 
-/** The crack time sentence. */
-export function crackTimeSentence(
-  crackTime: { readonly value: string; readonly unit: string },
-  lang: MessagesLanguage,
-) {
-  return message(lang, 'page_crack_time', crackTime);
+/** The crack time sentence; `atMost` for an upper bound (a checker estimate from patterns). */
+export function crackTimeSentence(crackTimeLog10Seconds: number, lang: MessagesLanguage, atMost = false): string {
+  return message(lang, 'page_crack_time', { time: crackTimePhrase(lang, crackTimeLog10Seconds, atMost) });
 }
 
 /** The generator's analysis as a person reads it. */
@@ -72,7 +69,7 @@ export function generatorAnalysisView(
     bits: message(lang, 'generator_bits', { bits: formatDecimal(analysis.bits, 1, lang) }),
     level: analysis.level,
     levelWords: levelWords(analysis.level, lang),
-    crackTime: crackTimeSentence(analysis.crack_time, lang),
+    crackTime: crackTimeSentence(analysis.crack_time_log10_seconds, lang),
     formula: message(lang, noRepeats ? 'generator_formula_no_repeats' : 'generator_formula', params),
     json: JSON.stringify(analysis),
   };
@@ -84,6 +81,8 @@ export interface CheckerResultView {
   readonly levelWords: string;
   readonly crackTime: string;
   readonly guesses: string;
+  /** What the figure is: an upper bound from patterns, or the generator's exact figure. */
+  readonly ceiling: string;
   readonly warning: string | null;
   readonly suggestions: readonly string[];
   /** Set when the input was longer than the cap. */
@@ -96,7 +95,8 @@ export function checkerResultView(result: CheckResult, maxLength: number, lang: 
   return {
     level: result.level,
     levelWords: levelWords(result.level, lang),
-    crackTime: crackTimeSentence(result.crack_time, lang),
+    crackTime: crackTimeSentence(result.crack_time_log10_seconds, lang, result.ceiling),
+    ceiling: message(lang, result.ceiling ? 'checker_ceiling_true' : 'checker_ceiling_false'),
     guesses: message(lang, 'checker_guesses', { guesses: formatCount(result.guesses_log10, lang) }),
     warning: result.warning === null ? null : message(lang, 'checker_warning', { warning: result.warning }),
     suggestions: result.suggestions,

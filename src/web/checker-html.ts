@@ -1,4 +1,4 @@
-import { CHECK_MAX_LENGTH } from '../checker/limits.js';
+import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { type PageContext, renderPage, words } from './html.js';
 
 /**
@@ -12,7 +12,7 @@ export function renderCheckerPage(context: PageContext): string {
 <noscript><p class="problem">${words(context, 'page_noscript')}</p></noscript>
 <section class="panel" aria-labelledby="password-label">
 <div class="field"><label id="password-label" for="password">${words(context, 'checker_password')}</label>
-<div class="password-row"><input type="password" id="password" name="password" autocomplete="off" spellcheck="false" autocapitalize="off" autocorrect="off" aria-describedby="cap-note"><button type="button" id="toggle-visibility" aria-pressed="false" aria-controls="password">${words(context, 'checker_show')}</button></div>
+<div class="password-row"><input type="password" id="password" name="password" maxlength="${CHECK_FIELD_MAX_LENGTH}" autocomplete="off" spellcheck="false" autocapitalize="off" autocorrect="off" aria-describedby="cap-note"><button type="button" id="toggle-visibility" aria-pressed="false" aria-controls="password">${words(context, 'checker_show')}</button></div>
 <p id="cap-note" class="hint">${words(context, 'checker_cap', { max: CHECK_MAX_LENGTH })}</p></div>
 <p id="checker-status" class="status" role="status">${words(context, 'checker_loading')}</p>
 <p id="result-summary" class="offscreen" role="status"></p>
@@ -25,7 +25,7 @@ export function renderCheckerPage(context: PageContext): string {
 <p id="truncated" class="hint"></p>
 <p id="warning" class="warning"></p>
 <div id="suggestions-block"><h3>${words(context, 'checker_suggestions')}</h3><ul id="suggestions"></ul></div>
-<p class="hint">${words(context, 'checker_ceiling')}</p>
+<p id="ceiling" class="hint"></p>
 <details><summary>${words(context, 'page_json_summary')}</summary><pre class="json" id="analysis" data-analysis=""></pre></details>
 </section>
 <section class="about" aria-labelledby="about-title">

@@ -1,10 +1,15 @@
 import type { CheckResult } from '../checker/checker.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 
-/** From the checker page to its worker: estimate this input (`id` orders the requests). */
+/**
+ * From the checker page to its worker: estimate this input (`id` orders the
+ * requests). The page sends only the first CHECK_MAX_LENGTH code points, with
+ * the whole input's length in code points.
+ */
 export interface CheckRequest {
   readonly id: number;
   readonly password: string;
+  readonly length: number;
   readonly lang: MessagesLanguage;
 }
 

@@ -4,6 +4,7 @@
  * request in flight and shows only the answer for the latest input. Nothing
  * is stored, put in the URL or sent over the network.
  */
+import { cutToCodePoints } from '../../checker/limits.js';
 import { message } from '../../i18n/catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
@@ -60,7 +61,9 @@ function send(): void {
     return;
   }
   inFlight = true;
-  const request: CheckRequest = { id: version, password: input.value, lang };
+  // Only the analysed part crosses to the worker: a pasted megabyte is not copied on every keystroke.
+  const { analysed, length } = cutToCodePoints(input.value, maxLength);
+  const request: CheckRequest = { id: version, password: analysed, length, lang };
   worker.postMessage(request);
 }
 
@@ -83,6 +86,7 @@ function showResult(view: ReturnType<typeof checkerResultView>): void {
   byId('level-words').textContent = view.levelWords;
   byId('crack-time').textContent = view.crackTime;
   byId('guesses').textContent = view.guesses;
+  byId('ceiling').textContent = view.ceiling;
   showText('truncated', view.truncated);
   showText('warning', view.warning);
   setListItems(byId('suggestions'), view.suggestions);

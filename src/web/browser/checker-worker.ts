@@ -19,9 +19,9 @@ const checker = createChecker();
 scope.postMessage({ type: 'ready', setupMs: performance.now() - setupStart });
 
 scope.onmessage = (event) => {
-  const { id, password, lang } = event.data;
-  if (typeof id !== 'number' || typeof password !== 'string') return;
+  const { id, password, length, lang } = event.data;
+  if (typeof id !== 'number' || typeof password !== 'string' || typeof length !== 'number') return;
   const start = performance.now();
-  const result = checker.check(password, isMessagesLanguage(lang) ? lang : DEFAULT_MESSAGES_LANGUAGE);
+  const result = checker.check(password, isMessagesLanguage(lang) ? lang : DEFAULT_MESSAGES_LANGUAGE, length);
   scope.postMessage({ type: 'result', id, result, estimateMs: performance.now() - start });
 };

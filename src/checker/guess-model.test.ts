@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { AMBIGUOUS, buildAlphabet } from '../core/alphabet.js';
+import { analyze } from '../core/analysis.js';
+import { createPasswordGenerator, type RandomFill } from '../core/generator.js';
+import { compareWithGenerator, levelAgreement, medianDifferences, RECIPES, recipeName } from './agreement.js';
+import { createChecker } from './checker.js';
+import {
+  bruteforceBitsPerCharacter,
+  fittingRecipe,
+  MIN_EMBEDDED_MATCH_LENGTH,
+  patternEstimate,
+} from './guess-model.js';
+
+const checker = createChecker();
+
+// A deterministic byte source (SHA-256 of a counter), so that the sample is the same on every run.
+function seededFill(seed: string): RandomFill {
+  let counter = 0;
+  return (bytes) => {
+    for (let i = 0; i < bytes.length; i += 32) {
+      const block = createHash('sha256').update(`${seed}:${counter++}`).digest();
+      for (let j = 0; j < 32 && i + j < bytes.length; j++) bytes[i + j] = block[j] as number;
+    }
+  };
+}
+
+const LOG2_10 = Math.log2(10);
+
+describe("the checker on the generator's own passwords", () => {
+  const generator = createPasswordGenerator({ randomFill: seededFill('issue-18') });
+
+  it('gives the same level for at least 95% of 540 passwords (all 60 recipes, lengths 8-48), never above', () => {
+    const comparisons = compareWithGenerator(checker, generator, [8, 13, 18, 23, 28, 33, 38, 43, 48], 1);
+    assert.equal(comparisons.length, 540);
+    const agreement = levelAgreement(comparisons);
+    assert.ok(agreement >= 0.95, `level agreement ${(agreement * 100).toFixed(1)}%`);
+    for (const c of comparisons) {
+      // Flattering is the worse error: never above the exact figure (beyond rounding).
+      assert.ok(c.checkerLog2 <= c.generatorLog2 + 1e-9, `${recipeName(c.recipe)} ${c.length}: ${c.checkerLog2}`);
+    }
+  });
+
+  it('keeps the median within 5 bits of the exact figure for each recipe and length (5 passwords each)', () => {
+    const recipes = RECIPES.filter((_, index) => index % 5 === 0);
+    const comparisons = compareWithGenerator(checker, generator, [8, 12, 20, 32, 48], 5, recipes);
+    assert.ok(comparisons.length >= 300);
+    for (const cell of medianDifferences(comparisons)) {
+      assert.ok(cell.medianBits >= -5, `${recipeName(cell.recipe)} ${cell.length}: ${cell.medianBits.toFixed(2)}`);
+      assert.ok(cell.medianBits <= 1e-9);
+    }
+  });
+
+  it("equals the generator's exact figure, to full precision, when the recipe is the smallest that fits", () => {
+    // All four types, a look-alike and a repeat: the smallest fitting recipe is the default one.
+    const password = 'aA0!!k#9vQ2mZ@7pL$4n';
+    const exact = analyze(20, 89, false);
+    const result = checker.check(password, 'en');
+    assert.equal(result.guesses_log10, exact.log10Guesses);
+    assert.equal(result.crack_time_log10_seconds, exact.crackTimeLog10Seconds);
+    assert.equal(result.level, exact.level);
+    assert.equal(result.ceiling, false);
+  });
+});
+
+/** Passwords with patterns: each must stay at level 0. */
+export const PATTERNED_PASSWORDS = [
+  'password1',
+  'P@ssw0rd',
+  'qwerty123',
+  'Summer2024!',
+  'correcthorsebatterystaple',
+  '123456789',
+  'iloveyou',
+  'letmein!',
+  'dragon2020',
+  'monkey123',
+  'abc123abc123',
+  'aaaaaaaaaaaa',
+  '1qaz2wsx3edc',
+  'asdfghjkl;',
+  'zxcvbnm123',
+  '19/08/1987',
+  '12-05-2001',
+  'sarah1987',
+  'Password2023!',
+  'qwertyuiop',
+  '987654321',
+  'abcdefghij',
+  'p4$$w0rdp4$$w0rd',
+  'Welcome1!',
+  'ilovemydog',
+  '1q2w3e4r5t',
+  'hellohello',
+  'Dragon$1990',
+  'Football!23',
+  'superman1989',
+  'batman&robin',
+  '!QAZ2wsx#EDC',
+  // Spanish words.
+  'contraseña',
+  'contraseña123',
+  'Contraseña2024!',
+  'Barcelona1992',
+  'teamo2020',
+  'futbol10',
+  'mariposa!',
+  'Verano2023!',
+  'tequiero123',
+  'c0ntr4s3ñ4',
+  'Primavera2025',
+  'elefanteazul',
+  'princesa12',
+  'mipasswordsegura',
+];
+
+describe('the checker on patterned passwords', () => {
+  it(`rates all ${PATTERNED_PASSWORDS.length} at level 0, as an estimate from patterns`, () => {
+    for (const password of PATTERNED_PASSWORDS) {
+      const result = checker.check(password, 'en');
+      assert.equal(result.level, 0, `${password}: ${(result.guesses_log10 * LOG2_10).toFixed(1)} bits`);
+      assert.equal(result.ceiling, true, password);
+    }
+  });
+});
+
+describe('fittingRecipe', () => {
+  // An independent count: the generator's alphabet for each candidate recipe, the smallest that holds every character.
+  function smallestAlphabet(password: string): number | null {
+    let best: number | null = null;
+    for (const recipe of RECIPES) {
+      const alphabet = buildAlphabet(recipe);
+      if (alphabet.length < 2 || recipe.noRepeats) continue;
+      if ([...password].every((ch) => alphabet.includes(ch))) best = Math.min(best ?? alphabet.length, alphabet.length);
+    }
+    return best;
+  }
+
+  it('picks the smallest generator alphabet that holds the password', () => {
+    for (const password of ['abc', 'abcl', 'aB3', 'aB3!', 'O0', '~~', '23456789', 'Zz9#o', 'xyz ', 'ñandú', 'a']) {
+      assert.equal(fittingRecipe(password)?.pool ?? null, smallestAlphabet(password), password);
+    }
+  });
+
+  it('uses the no-repeats formula only when no character follows itself', () => {
+    assert.equal(fittingRecipe('abcabc')?.noRepeats, true);
+    assert.equal(fittingRecipe('abccba')?.noRepeats, false);
+    assert.equal(fittingRecipe('🔑🔑x'), null);
+    assert.equal(fittingRecipe(''), null);
+  });
+
+  it('drops the look-alikes from the pool only when the password has none of them', () => {
+    assert.equal(fittingRecipe('abcABC234')?.pool, 56);
+    for (const ch of AMBIGUOUS.replace('|', '')) assert.equal(fittingRecipe(`abcABC234${ch}`)?.pool, 62, ch);
+  });
+});
+
+describe('patternEstimate', () => {
+  it('prices a stretch without matches at the pool of the character types present', () => {
+    assert.equal(bruteforceBitsPerCharacter('abc'), Math.log2(26));
+    assert.equal(bruteforceBitsPerCharacter('aB3!'), Math.log2(89));
+    assert.equal(bruteforceBitsPerCharacter('a b'), Math.log2(126));
+    const estimate = patternEstimate(10, [], Math.log2(26));
+    assert.equal(estimate.log2Guesses, 10 * Math.log2(26));
+    assert.deepEqual(estimate.pieces, [{ kind: 'random', i: 0, j: 9 }]);
+  });
+
+  it('takes a whole-password match at its guesses, and joins pieces by zxcvbn-ts formula', () => {
+    const whole = patternEstimate(8, [{ pattern: 'dictionary', i: 0, j: 7, guesses: 2 }], Math.log2(26));
+    assert.equal(whole.log2Guesses, 1);
+    // A 6-letter word of 1000 guesses, then 2 random digits (pool 36) that pay 3 bits for their length:
+    // 2! × 1000 × 36^2 × 8 + 10000.
+    const split = patternEstimate(8, [{ pattern: 'dictionary', i: 0, j: 5, guesses: 1000 }], Math.log2(36));
+    assert.ok(Math.abs(split.log2Guesses - Math.log2(2 * 1000 * 36 ** 2 * 8 + 10_000)) < 1e-9);
+    assert.deepEqual(split.pieces, [
+      { kind: 'match', index: 0 },
+      { kind: 'random', i: 6, j: 7 },
+    ]);
+  });
+
+  it(`ignores embedded matches shorter than ${MIN_EMBEDDED_MATCH_LENGTH} characters`, () => {
+    const short = patternEstimate(10, [{ pattern: 'dictionary', i: 3, j: 5, guesses: 1 }], Math.log2(26));
+    assert.equal(short.log2Guesses, 10 * Math.log2(26));
+  });
+});
