@@ -66,7 +66,7 @@ describe('graceful shutdown', () => {
 
   it('SIGINT also exits 0', async () => {
     const service = await spawnService({ LOG_LEVEL: 'info' });
-    // "Server listening" is logged before main.ts installs its signal handlers; one answered
+    // "Server listening" is logged before process.ts installs its signal handlers; one answered
     // request shows start() has returned and the handlers are in place.
     assert.equal((await fetch(`${service.url}/healthz`)).status, 200);
     const code = await new Promise<number | null>((resolve) => {
