@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
 /**
@@ -82,6 +83,15 @@ function runPrimary(config: Config): void {
   let failed = false;
   const listening = new Set<number>();
   const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const log = pino({ level: config.logLevel });
+  const exit = (killed: number) => {
+    const exitCode = failed ? 1 : 0;
+    log.info(
+      { workers: config.workers, killed, exitCode },
+      `stopped: workers gone (${killed} killed), exit code ${exitCode}`,
+    );
+    process.exit(exitCode);
+  };
   const stop = () => {
     if (stopping) return;
     stopping = true;
@@ -90,7 +100,7 @@ function runPrimary(config: Config): void {
       const left = workers();
       if (left.length > 0) process.stderr.write(`shutdown timeout: killing ${left.length} worker(s)\n`);
       for (const worker of left) worker.process.kill('SIGKILL');
-      process.exit(failed ? 1 : 0);
+      exit(left.length);
     }, config.shutdownTimeoutSeconds * 1000);
   };
   process.on('SIGTERM', stop);
@@ -108,27 +118,40 @@ function runPrimary(config: Config): void {
       failed = true;
       stop();
     }
-    if (stopping && workers().length === 0) process.exit(failed ? 1 : 0);
+    if (stopping && workers().length === 0) exit(0);
   });
 }
 
 /**
- * Drains and exits 0: stop accepting, close connections with nothing in
- * flight, let in-flight requests finish (their answers say Connection: close).
- * At `timeoutMs` whatever is left is destroyed and the process exits anyway.
+ * Drains and exits 0: stop accepting, let in-flight requests finish (their
+ * answers say Connection: close), give idle keep-alive connections the
+ * linger to bring one more request (connections plugin). At `timeoutMs`
+ * whatever is left is destroyed and the process exits anyway. The last line
+ * logged says what the drain did and the exit code.
  */
 function drain(service: ProcessService, signal: string, timeoutMs: number): void {
-  service.app.log.info({ signal, timeoutMs }, 'draining in-flight requests');
+  const { log } = service.app;
+  const started = Date.now();
+  log.info({ signal, timeoutMs }, 'draining in-flight requests');
+  const stop = (exitCode: number) => {
+    const { requestsDrained, connectionsDestroyed } = service.app.connections.drainReport();
+    const ms = Date.now() - started;
+    log.info(
+      { signal, requestsDrained, connectionsDestroyed, exitCode, ms },
+      `stopped after ${ms} ms: ${requestsDrained} request(s) drained, ${connectionsDestroyed} connection(s) destroyed, exit code ${exitCode}`,
+    );
+    process.exit(exitCode);
+  };
   setTimeout(() => {
     const destroyed = service.app.connections.destroyAll();
-    service.app.log.warn({ connections: destroyed, timeoutMs }, 'shutdown timeout: remaining connections destroyed');
-    process.exit(0);
+    log.warn({ connections: destroyed, timeoutMs }, 'shutdown timeout: remaining connections destroyed');
+    stop(0);
   }, timeoutMs);
   service.close().then(
-    () => process.exit(0),
+    () => stop(0),
     (error: unknown) => {
-      service.app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
+      log.error({ err: error }, 'error while closing');
+      stop(1);
     },
   );
 }

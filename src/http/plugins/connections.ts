@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server, type Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { RequestObserver } from './metrics.js';
 
@@ -9,7 +9,25 @@ export interface Connections {
   count(): number;
   /** Destroys every open connection (the shutdown deadline); returns how many there were. */
   destroyAll(): number;
+  /** What the drain did so far: requests answered since it began, connections closed unanswered. */
+  drainReport(): DrainReport;
 }
+
+/** What the drain did: for the one log line when the process has stopped. */
+export interface DrainReport {
+  /** Requests answered after the drain began (in flight then, or arrived during the linger). */
+  readonly requestsDrained: number;
+  /** Connections closed without an answer: silent at the end of the linger, or open at the deadline. */
+  readonly connectionsDestroyed: number;
+}
+
+/**
+ * How long, once the drain begins, an idle keep-alive connection may still
+ * bring a request (ms). Under load such a connection is rarely idle: its next
+ * request is on the wire. The linger is within SHUTDOWN_TIMEOUT_SECONDS, whose
+ * deadline ends everything anyway.
+ */
+export const DRAIN_LINGER_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +41,8 @@ export interface ConnectionsPluginOptions {
   readonly maxConnections: number;
   /** Counts the connections refused at the cap. */
   readonly observer?: RequestObserver | undefined;
+  /** The drain's linger for idle connections; DRAIN_LINGER_MS unless given. */
+  readonly drainLingerMs?: number;
 }
 
 // The response Node is writing on a connection (Node's own field, which its
@@ -60,9 +80,23 @@ const DROP_LOG_INTERVAL_MS = 10_000;
 export interface ConnectionTracker extends Connections {
   /** A new connection: tracked, or closed at once while draining; near the cap, makes room. */
   add(socket: Socket): void;
-  /** Shutdown: closes what has no request in flight, marks in-flight answers Connection: close. */
-  drain(): void;
+  /**
+   * Shutdown: marks in-flight answers Connection: close, and gives connections
+   * with no request in flight `lingerMs` to bring one (it is answered with
+   * Connection: close). Resolves when each of them has closed or brought a
+   * request, or at the end of the linger, when those still silent are closed.
+   */
+  drain(lingerMs: number): Promise<void>;
+  /** Counts a request answered during the drain. */
+  drained(): void;
+  /** The responses in flight now. */
+  inFlight(): ServerResponse[];
+  /** Counts for the stop line. */
+  drainReport(): DrainReport;
 }
+
+// How often the linger looks whether its connections have closed or brought a request (ms).
+const LINGER_POLL_MS = 20;
 
 /**
  * Tracks connections in the order they were accepted. From `high` open
@@ -76,6 +110,8 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
   const perAddress = new Map<string, number>();
   const { high, low } = capMarks(maxConnections);
   let draining = false;
+  let requestsDrained = 0;
+  let connectionsDestroyed = 0;
 
   function forget(socket: Socket): void {
     const address = sockets.get(socket);
@@ -121,21 +157,51 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
       socket.once('close', onClose);
       if (sockets.size >= high) shed(socket);
     },
-    drain() {
+    drain(lingerMs) {
       draining = true;
+      const silent = new Set<Socket>();
       for (const socket of sockets.keys()) {
         const response = pendingResponse(socket);
-        if (response === undefined) {
-          forget(socket);
-          socket.destroy();
-        } else if (!response.headersSent) {
-          response.shouldKeepAlive = false;
-        }
+        if (response === undefined) silent.add(socket);
+        else if (!response.headersSent) response.shouldKeepAlive = false;
       }
+      const settled = () => {
+        for (const socket of silent) {
+          if (socket.destroyed || pendingResponse(socket) !== undefined) silent.delete(socket);
+        }
+        return silent.size === 0;
+      };
+      return new Promise<void>((resolve) => {
+        const deadline = Date.now() + lingerMs;
+        const look = () => {
+          if (settled()) return resolve();
+          if (Date.now() < deadline) return void setTimeout(look, LINGER_POLL_MS);
+          for (const socket of silent) {
+            forget(socket);
+            socket.destroy();
+            connectionsDestroyed++;
+          }
+          resolve();
+        };
+        look();
+      });
     },
+    drained() {
+      requestsDrained++;
+    },
+    inFlight() {
+      const responses: ServerResponse[] = [];
+      for (const socket of sockets.keys()) {
+        const response = pendingResponse(socket);
+        if (response !== undefined) responses.push(response);
+      }
+      return responses;
+    },
+    drainReport: () => ({ requestsDrained, connectionsDestroyed }),
     count: () => sockets.size,
     destroyAll() {
       const count = sockets.size;
+      connectionsDestroyed += count;
       for (const socket of sockets.keys()) socket.destroy();
       sockets.clear();
       perAddress.clear();
@@ -153,13 +219,15 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
  * createConnectionTracker). So one address holding thousands of idle sockets
  * loses its own, and other clients keep getting in.
  *
- * Drain (preClose, before the listener closes): a connection with no request
- * in flight is closed at once, whatever it has half sent; a request in flight
- * finishes and its answer says `Connection: close`. `app.connections.destroyAll`
- * is for the shutdown deadline.
+ * Drain (preClose): the listener stops accepting at once; a request in flight
+ * finishes and its answer says `Connection: close`; a connection with no
+ * request in flight lingers up to `drainLingerMs` (DRAIN_LINGER_MS): a request
+ * that arrives on it, or completes on it, in that time is answered with
+ * `Connection: close`, and only the connections still silent at the end are
+ * closed unanswered. `app.connections.destroyAll` is for the shutdown deadline.
  */
 export const connectionsPlugin = fp<ConnectionsPluginOptions>(
-  async (app, { maxConnections, observer }) => {
+  async (app, { maxConnections, observer, drainLingerMs = DRAIN_LINGER_MS }) => {
     const tracker = createConnectionTracker(maxConnections);
     app.server.maxConnections = maxConnections;
     app.server.on('connection', (socket: Socket) => tracker.add(socket));
@@ -176,11 +244,20 @@ export const connectionsPlugin = fp<ConnectionsPluginOptions>(
       loggedAt = now;
     });
 
-    app.addHook('preClose', (done) => {
-      tracker.drain();
-      done();
+    app.addHook('preClose', async () => {
+      // Stop accepting now (Node's server.close would also close every idle connection at once,
+      // before the linger); Fastify's own server.close() after this hook then finds it closed.
+      if (app.server.listening) Server.prototype.close.call(app.server);
+      const count = (response: ServerResponse) => response.once('finish', tracker.drained);
+      for (const response of tracker.inFlight()) count(response);
+      app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => count(response));
+      await tracker.drain(drainLingerMs);
     });
-    app.decorate('connections', { count: tracker.count, destroyAll: tracker.destroyAll } satisfies Connections);
+    app.decorate('connections', {
+      count: tracker.count,
+      destroyAll: tracker.destroyAll,
+      drainReport: tracker.drainReport,
+    } satisfies Connections);
   },
   { name: 'connections' },
 );
