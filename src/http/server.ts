@@ -106,6 +106,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     store: limiter,
     windowSeconds: options.rateLimit.windowSeconds,
     trustProxy: options.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
   });
   if (options.requestObserver !== undefined) app.register(metricsPlugin, { observer: options.requestObserver });
   app.register(metaRoutes, { responder, limiter, openApiDocument: reference.document, overload: options.overload });
