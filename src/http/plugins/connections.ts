@@ -64,6 +64,12 @@ export function handingOver(socket: Socket): boolean {
   return response?.writableFinished === true;
 }
 
+// No request in flight on the connection: nothing, or only part of the headers, has arrived.
+const idle = (socket: Socket): boolean => pendingResponse(socket) === undefined;
+
+// A request in flight whose body is still arriving (one byte a second, or never).
+const bodyIncomplete = (socket: Socket): boolean => pendingResponse(socket)?.req.complete === false;
+
 /**
  * Where the cap starts to bite: from `high` open connections on, each new one
  * closes idle connections, oldest first, until `low` are left, so that a flood
@@ -99,11 +105,36 @@ export interface ConnectionTracker extends Connections {
 const LINGER_POLL_MS = 20;
 
 /**
+ * Waits up to `lingerMs` for each of `silent` to close or to bring a request
+ * (then it is answered with Connection: close, and closes after the answer);
+ * resolves early when none is left, else with those still silent at the end.
+ */
+function linger(silent: Set<Socket>, lingerMs: number): Promise<Set<Socket>> {
+  const settled = () => {
+    for (const socket of silent) {
+      if (socket.destroyed || pendingResponse(socket) !== undefined) silent.delete(socket);
+    }
+    return silent.size === 0;
+  };
+  const deadline = Date.now() + lingerMs;
+  return new Promise((resolve) => {
+    const look = () => {
+      if (!settled() && Date.now() < deadline) setTimeout(look, LINGER_POLL_MS);
+      else resolve(silent);
+    };
+    look();
+  });
+}
+
+/**
  * Tracks connections in the order they were accepted. From `high` open
- * connections on (see capMarks), each new one closes idle connections down
- * to `low`: those of the peer address holding the most connections first,
- * oldest first, then any, oldest first. A connection with a request in
- * flight is never closed for room.
+ * connections on (see capMarks), each new one closes connections down to
+ * `low`, oldest first: of the peer address holding the most connections,
+ * the idle ones, then those still sending a request body; then, of any
+ * address, idle ones, then incomplete bodies. So one address that
+ * holds most of the connections with slow bodies loses its own, and other
+ * clients keep getting in. A request whose body has arrived whole is never
+ * closed for room: it is being answered.
  */
 export function createConnectionTracker(maxConnections: number): ConnectionTracker {
   const sockets = new Map<Socket, string>();
@@ -132,13 +163,22 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
     }
     return heaviest;
   }
+  // Room is made in passes, each oldest first, until `low` are left: the address holding the most
+  // connections loses its idle ones, then those whose request body is still incomplete; then any
+  // address loses idle ones, then incomplete bodies. A request whose body has arrived is never
+  // closed for room.
   function shed(except: Socket): void {
     const heaviest = heaviestAddress();
-    for (const onlyHeaviest of [true, false]) {
+    const passes: [string | undefined, (socket: Socket) => boolean][] = [
+      [heaviest, idle],
+      [heaviest, bodyIncomplete],
+      [undefined, idle],
+      [undefined, bodyIncomplete],
+    ];
+    for (const [only, sheddable] of passes) {
       for (const [socket, address] of sockets) {
         if (sockets.size <= low) return;
-        if (onlyHeaviest && address !== heaviest) continue;
-        if (socket === except || pendingResponse(socket) !== undefined) continue;
+        if ((only !== undefined && address !== only) || socket === except || !sheddable(socket)) continue;
         forget(socket);
         socket.destroy();
       }
@@ -165,25 +205,12 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
         if (response === undefined) silent.add(socket);
         else if (!response.headersSent) response.shouldKeepAlive = false;
       }
-      const settled = () => {
-        for (const socket of silent) {
-          if (socket.destroyed || pendingResponse(socket) !== undefined) silent.delete(socket);
+      return linger(silent, lingerMs).then((left) => {
+        for (const socket of left) {
+          forget(socket);
+          socket.destroy();
+          connectionsDestroyed++;
         }
-        return silent.size === 0;
-      };
-      return new Promise<void>((resolve) => {
-        const deadline = Date.now() + lingerMs;
-        const look = () => {
-          if (settled()) return resolve();
-          if (Date.now() < deadline) return void setTimeout(look, LINGER_POLL_MS);
-          for (const socket of silent) {
-            forget(socket);
-            socket.destroy();
-            connectionsDestroyed++;
-          }
-          resolve();
-        };
-        look();
       });
     },
     drained() {
@@ -215,9 +242,10 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
  *
  * Cap: Node refuses connections beyond `maxConnections` at once (the socket is
  * closed without an answer: answering would need the resources the cap
- * protects); before that, the tracker closes idle connections for room (see
- * createConnectionTracker). So one address holding thousands of idle sockets
- * loses its own, and other clients keep getting in.
+ * protects); before that, the tracker closes idle connections and requests
+ * whose body is still arriving for room (see createConnectionTracker). So one
+ * address holding thousands of idle sockets, or of bodies sent one byte a
+ * second, loses its own, and other clients keep getting in.
  *
  * Drain (preClose): the listener stops accepting at once; a request in flight
  * finishes and its answer says `Connection: close`; a connection with no
