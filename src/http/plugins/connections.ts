@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Server, type Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { RequestObserver } from './metrics.js';
@@ -238,7 +238,68 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
 }
 
 /**
- * Bounded connections and a bounded drain.
+ * Most requests one connection may have waiting for their answers (pipelined
+ * HTTP/1.1). Node parses every request of a read (up to 64 KB, some 1,800
+ * small requests) at once and the application would run them all in one go;
+ * past this bound the rest are not run and the connection is closed after
+ * the answers already under way.
+ */
+export const MAX_PIPELINED_REQUESTS = 32;
+
+// Per connection: requests handed to the application and not yet answered; and whether the
+// connection went past MAX_PIPELINED_REQUESTS (it is then closed once they are answered).
+const WAITING = Symbol('pipelined requests waiting');
+const OVERFLOWED = Symbol('past the pipelining bound');
+type GatedSocket = Socket & { [WAITING]?: number; [OVERFLOWED]?: boolean };
+
+// How long a connection closed for pipelining stays open after its last answer, for the client to read it (ms).
+const OVERFLOW_LINGER_MS = 1_000;
+
+function keepPaused(this: Socket): Socket {
+  return this;
+}
+
+function answered(this: ServerResponse): void {
+  const socket = this.req.socket as GatedSocket;
+  const waiting = (socket[WAITING] ?? 1) - 1;
+  socket[WAITING] = waiting;
+  if (waiting === 0 && socket[OVERFLOWED] === true) {
+    socket.end();
+    setTimeout(() => socket.destroy(), OVERFLOW_LINGER_MS).unref();
+  }
+}
+
+/**
+ * Bounds the work one connection can queue: the server's request listeners
+ * (Fastify's) run only while the connection has fewer than `limit` requests
+ * waiting for their answers. A request past the bound is not run: the
+ * connection stops reading, and is closed (FIN, not reset) once the answers
+ * under way are written. A client that pipelines 200,000 requests gets
+ * `limit` answers per connection, and the event loop stays free for others.
+ */
+export function limitPipelining(server: HttpServer, limit: number): void {
+  const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket as GatedSocket;
+    if (socket[OVERFLOWED] === true) return;
+    const waiting = socket[WAITING] ?? 0;
+    if (waiting >= limit) {
+      socket[OVERFLOWED] = true;
+      // Stop reading (the handle's readStop). Node resumes a socket it paused itself once its
+      // answers have drained; this one must never read again.
+      socket.pause();
+      socket.resume = keepPaused;
+      return;
+    }
+    socket[WAITING] = waiting + 1;
+    response.on('finish', answered);
+    for (const listener of listeners) listener.call(server, request, response);
+  });
+}
+
+/**
+ * Bounded connections, bounded pipelining and a bounded drain.
  *
  * Cap: Node refuses connections beyond `maxConnections` at once (the socket is
  * closed without an answer: answering would need the resources the cap
@@ -246,6 +307,9 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
  * whose body is still arriving for room (see createConnectionTracker). So one
  * address holding thousands of idle sockets, or of bodies sent one byte a
  * second, loses its own, and other clients keep getting in.
+ *
+ * Pipelining: a connection runs at most MAX_PIPELINED_REQUESTS requests at
+ * a time (see limitPipelining).
  *
  * Drain (preClose): the listener stops accepting at once; a request in flight
  * finishes and its answer says `Connection: close`; a connection with no
@@ -258,6 +322,7 @@ export const connectionsPlugin = fp<ConnectionsPluginOptions>(
   async (app, { maxConnections, observer, drainLingerMs = DRAIN_LINGER_MS }) => {
     const tracker = createConnectionTracker(maxConnections);
     app.server.maxConnections = maxConnections;
+    limitPipelining(app.server, MAX_PIPELINED_REQUESTS);
     app.server.on('connection', (socket: Socket) => tracker.add(socket));
 
     let refused = 0;
