@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_PIPELINED_REQUESTS } from '../src/http/plugins/connections.js';
-import { pipeliningFlood } from './support/pipelining-flood.js';
+import { runPipeliningFlood } from './support/pipelining-flood.js';
 import { exchange } from './support/raw-socket.js';
 import { spawnService, startTestService } from './support/service.js';
 
@@ -11,9 +11,12 @@ describe('one pipelining client', () => {
   it('4 connections pipelining 200,000 GET /healthz each: /readyz stays 200 and other clients get answers', async () => {
     // The event-loop readiness check at its default threshold (500 ms), as in production.
     const service = await spawnService({ READY_MAX_EVENT_LOOP_DELAY_MS: '500' });
-    const flood = pipeliningFlood(service.port, 4, 200_000);
+    // A process that has served some traffic (its code compiled), as one in rotation is.
+    for (let i = 0; i < 200; i++) await (await fetch(`${service.url}/healthz`)).arrayBuffer();
+    // The attacker in a process of its own: its work must not delay this one's probes.
+    const attack = runPipeliningFlood(service.port, 4_500);
     try {
-      await sleep(500);
+      await sleep(200);
       const statuses: number[] = [];
       const others: boolean[] = [];
       const until = Date.now() + 4_000;
@@ -37,28 +40,30 @@ describe('one pipelining client', () => {
         others.every((ok) => ok),
         `other clients answered: ${others.filter((ok) => ok).length}/${others.length}`,
       );
-      // The attacker is served, a bounded amount per connection, not locked out.
-      assert.ok(flood.answers() >= MAX_PIPELINED_REQUESTS, `${flood.answers()} answers to the attacker`);
-      assert.ok(flood.connections() > 4, 'the server closed the attacking connections past the bound');
+      // The attacker is served too, at a pace that leaves the event loop to others.
+      const answers = await attack;
+      assert.ok(answers >= 1_000, `${answers} answers to the attacker`);
     } finally {
-      flood.stop();
+      await attack.catch(() => 0);
       await service.stop();
     }
   });
 
-  it(`up to ${MAX_PIPELINED_REQUESTS} pipelined requests are all answered; past the bound the rest are not run and the connection closes`, async () => {
+  it(`pipelined requests past ${MAX_PIPELINED_REQUESTS} wait their turn: all are answered, in order, on an open connection`, async () => {
     const service = await startTestService();
     try {
       const port = Number(new URL(service.url).port);
-      const request = 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n';
-      const within = await exchange(port, request.repeat(MAX_PIPELINED_REQUESTS), 1_000);
-      assert.equal(within.responses.length, MAX_PIPELINED_REQUESTS);
-      assert.ok(within.responses.every((r) => r.status === 200 && r.headers.connection === 'keep-alive'));
-      assert.equal(within.closed, false, 'the connection stays open');
-      const past = await exchange(port, request.repeat(MAX_PIPELINED_REQUESTS * 4), 3_000);
-      assert.equal(past.responses.length, MAX_PIPELINED_REQUESTS, 'the answers under way are written');
-      assert.ok(past.responses.every((r) => r.status === 200));
-      assert.equal(past.closed, true, 'then the connection is closed');
+      const requests = Array.from(
+        { length: MAX_PIPELINED_REQUESTS * 4 },
+        (_, i) => `GET ${i % 2 === 0 ? '/healthz' : '/nothing'} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      const { responses, closed } = await exchange(port, requests.join(''), 2_000);
+      assert.deepEqual(
+        responses.map((r) => r.status),
+        requests.map((_, i) => (i % 2 === 0 ? 200 : 404)),
+      );
+      assert.ok(responses.every((r) => r.headers.connection === 'keep-alive'));
+      assert.equal(closed, false, 'the connection stays open');
     } finally {
       await service.close();
     }

@@ -88,7 +88,11 @@ describe('a rolling restart under load', () => {
       const service = await spawnService({ LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000' });
       const load = keepAliveLoad(service.port, CONNECTIONS, GENERATE_REQUEST);
       try {
-        await waitFor(() => load.answered() >= 10 * CONNECTIONS, 'the load to be under way');
+        // Every client is connected and served (keep-alive), and the load is under way.
+        await waitFor(
+          () => load.served() === CONNECTIONS && load.answered() >= 10 * CONNECTIONS,
+          'the load to be under way',
+        );
         const exit = exitWithin(service.child, 5_000);
         service.child.kill('SIGTERM');
         const results = await load.finished;

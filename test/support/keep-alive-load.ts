@@ -18,6 +18,8 @@ export interface KeepAliveClientResult {
 export interface KeepAliveLoad {
   /** Answers read so far, over all clients. */
   answered(): number;
+  /** Clients that have read at least one answer: their connection is established and served. */
+  served(): number;
   /** Resolves when every client's connection has ended. */
   readonly finished: Promise<KeepAliveClientResult[]>;
   /** Ends every connection now (cleanup). */
@@ -47,7 +49,7 @@ function takeAnswers(buffer: string): { rest: string; closes: boolean[] } {
  * A request written completely and never answered is lost: `POST` is not
  * idempotent, so a real client would not retry it.
  */
-function keepAliveClient(port: number, request: string, onAnswer: () => void) {
+function keepAliveClient(port: number, request: string, onAnswer: (first: boolean) => void) {
   const socket: Socket = connect(port, '127.0.0.1');
   let sent = 0;
   let answered = 0;
@@ -65,7 +67,7 @@ function keepAliveClient(port: number, request: string, onAnswer: () => void) {
     buffer = rest;
     for (const close of closes) {
       answered++;
-      onAnswer();
+      onAnswer(answered === 1);
       toldToClose = close;
     }
     if (closes.length > 0 && !toldToClose) send();
@@ -82,13 +84,16 @@ function keepAliveClient(port: number, request: string, onAnswer: () => void) {
 /** Starts `connections` keep-alive clients, each sending `request` back to back (see keepAliveClient). */
 export function keepAliveLoad(port: number, connections: number, request: string): KeepAliveLoad {
   let answered = 0;
+  let served = 0;
   const clients = Array.from({ length: connections }, () =>
-    keepAliveClient(port, request, () => {
+    keepAliveClient(port, request, (first) => {
       answered++;
+      if (first) served++;
     }),
   );
   return {
     answered: () => answered,
+    served: () => served,
     finished: Promise.all(clients.map((client) => client.finished)),
     stop() {
       for (const { socket } of clients) socket.destroy();

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A running pipelining attack. */
 export interface PipeliningFlood {
@@ -12,8 +14,8 @@ export interface PipeliningFlood {
 /**
  * The issue's attack: `connections` connections from `localAddress`, each
  * writing `requests` pipelined `GET /healthz` at once while reading the
- * answers; a connection the server closes is opened again and sends them all
- * again, until stopped.
+ * answers, and writing them again whenever the last batch is written; a
+ * connection the server closes is opened again. It goes on until stopped.
  */
 export function pipeliningFlood(
   port: number,
@@ -31,7 +33,13 @@ export function pipeliningFlood(
     opened++;
     const socket = connect({ port, host: '127.0.0.1', localAddress });
     open.add(socket);
-    socket.on('connect', () => socket.write(payload));
+    const send = () => {
+      if (!stopped && !socket.destroyed)
+        socket.write(payload, (error) => {
+          if (error === undefined || error === null) send();
+        });
+    };
+    socket.on('connect', send);
     socket.on('data', (chunk: Buffer) => {
       // Count status lines; one may straddle two chunks, which only undercounts.
       for (let at = chunk.indexOf('HTTP/1.1 '); at !== -1; at = chunk.indexOf('HTTP/1.1 ', at + 9)) answers++;
@@ -51,4 +59,32 @@ export function pipeliningFlood(
       for (const socket of open) socket.destroy();
     },
   };
+}
+
+/** The compiled file, to run the attack in a process of its own (see runPipeliningFlood). */
+export const PIPELINING_FLOOD_JS = fileURLToPath(import.meta.url);
+
+/**
+ * Runs {@link pipeliningFlood} (4 connections, 200,000 requests each) in a
+ * child process for `milliseconds`, so that the attacker's own work does not
+ * delay the measuring process; resolves with the answers it read.
+ */
+export function runPipeliningFlood(port: number, milliseconds: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [PIPELINING_FLOOD_JS, String(port), String(milliseconds)],
+      { timeout: milliseconds + 30_000 },
+      (error, stdout) => (error === null ? resolve(Number(stdout.trim())) : reject(error)),
+    );
+  });
+}
+
+if (process.argv[1] === PIPELINING_FLOOD_JS) {
+  const flood = pipeliningFlood(Number(process.argv[2]), 4, 200_000);
+  setTimeout(() => {
+    flood.stop();
+    process.stdout.write(`${flood.answers()}\n`);
+    process.exit(0);
+  }, Number(process.argv[3]));
 }

@@ -105,22 +105,26 @@ export interface ConnectionTracker extends Connections {
 const LINGER_POLL_MS = 20;
 
 /**
- * Waits up to `lingerMs` for each of `silent` to close or to bring a request
- * (then it is answered with Connection: close, and closes after the answer);
- * resolves early when none is left, else with those still silent at the end.
+ * Waits up to `lingerMs` for each watched connection to close or to bring a
+ * new request (answered with Connection: close; the connection closes after
+ * it). A connection whose answer was already being written when the drain
+ * began said keep-alive, so its client may send one more: it is watched too.
+ * Resolves early when none is left, else with those idle at the end.
  */
-function linger(silent: Set<Socket>, lingerMs: number): Promise<Set<Socket>> {
+function linger(watched: Map<Socket, ServerResponse | undefined>, lingerMs: number): Promise<Socket[]> {
+  // Settled: closed, or busy with a request that arrived since the drain began.
   const settled = () => {
-    for (const socket of silent) {
-      if (socket.destroyed || pendingResponse(socket) !== undefined) silent.delete(socket);
+    for (const [socket, atStart] of watched) {
+      const response = pendingResponse(socket);
+      if (socket.destroyed || (response !== undefined && response !== atStart)) watched.delete(socket);
     }
-    return silent.size === 0;
+    return watched.size === 0;
   };
   const deadline = Date.now() + lingerMs;
   return new Promise((resolve) => {
     const look = () => {
       if (!settled() && Date.now() < deadline) setTimeout(look, LINGER_POLL_MS);
-      else resolve(silent);
+      else resolve([...watched.keys()].filter((socket) => pendingResponse(socket) === undefined));
     };
     look();
   });
@@ -199,13 +203,14 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
     },
     drain(lingerMs) {
       draining = true;
-      const silent = new Set<Socket>();
+      // Watched: connections that are, or will be once their answer is written, idle keep-alive.
+      const watched = new Map<Socket, ServerResponse | undefined>();
       for (const socket of sockets.keys()) {
         const response = pendingResponse(socket);
-        if (response === undefined) silent.add(socket);
-        else if (!response.headersSent) response.shouldKeepAlive = false;
+        if (response === undefined || response.headersSent) watched.set(socket, response);
+        else response.shouldKeepAlive = false;
       }
-      return linger(silent, lingerMs).then((left) => {
+      return linger(watched, lingerMs).then((left) => {
         for (const socket of left) {
           forget(socket);
           socket.destroy();
@@ -238,63 +243,85 @@ export function createConnectionTracker(maxConnections: number): ConnectionTrack
 }
 
 /**
- * Most requests one connection may have waiting for their answers (pipelined
- * HTTP/1.1). Node parses every request of a read (up to 64 KB, some 1,800
- * small requests) at once and the application would run them all in one go;
- * past this bound the rest are not run and the connection is closed after
- * the answers already under way.
+ * Most requests one connection may have running at a time (pipelined
+ * HTTP/1.1): handed to the application and not yet answered. Node parses
+ * every request of a read (up to 64 KB, some 1,800 small requests) at once,
+ * and the application would run them all in the same turn of the event loop.
  */
 export const MAX_PIPELINED_REQUESTS = 32;
 
-// Per connection: requests handed to the application and not yet answered; and whether the
-// connection went past MAX_PIPELINED_REQUESTS (it is then closed once they are answered).
-const WAITING = Symbol('pipelined requests waiting');
-const OVERFLOWED = Symbol('past the pipelining bound');
-type GatedSocket = Socket & { [WAITING]?: number; [OVERFLOWED]?: boolean };
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
-// How long a connection closed for pipelining stays open after its last answer, for the client to read it (ms).
-const OVERFLOW_LINGER_MS = 1_000;
+/** A connection's requests past the bound, waiting to run, in order; the connection reads nothing meanwhile. */
+interface Backlog {
+  readonly requests: [IncomingMessage, ServerResponse][];
+  scheduled: boolean;
+}
 
+// Per connection: requests running (handed to the application, not yet answered), and the backlog.
+const RUNNING = Symbol('pipelined requests running');
+const BACKLOG = Symbol('pipelined requests waiting');
+type GatedSocket = Socket & { [RUNNING]?: number; [BACKLOG]?: Backlog };
+
+// A socket with a backlog reads nothing: Node resumes sockets it paused itself once their answers
+// have drained, so resume() does nothing until the backlog has run.
 function keepPaused(this: Socket): Socket {
   return this;
 }
 
-function answered(this: ServerResponse): void {
-  const socket = this.req.socket as GatedSocket;
-  const waiting = (socket[WAITING] ?? 1) - 1;
-  socket[WAITING] = waiting;
-  if (waiting === 0 && socket[OVERFLOWED] === true) {
-    socket.end();
-    setTimeout(() => socket.destroy(), OVERFLOW_LINGER_MS).unref();
-  }
-}
-
 /**
- * Bounds the work one connection can queue: the server's request listeners
- * (Fastify's) run only while the connection has fewer than `limit` requests
- * waiting for their answers. A request past the bound is not run: the
- * connection stops reading, and is closed (FIN, not reset) once the answers
- * under way are written. A client that pipelines 200,000 requests gets
- * `limit` answers per connection, and the event loop stays free for others.
+ * Bounds the work one connection can queue, by backpressure: the server's
+ * request listeners (Fastify's) run a connection's requests only while it
+ * has fewer than `limit` running. A request past the bound waits in the
+ * connection's backlog, and the connection stops reading until the backlog
+ * has run; the backlog runs as answers are written, at most `limit` at a
+ * time, one batch per turn of the event loop, and only while the client
+ * reads its answers (the socket's write buffer is not full). So a client pipelining 200,000
+ * requests gets every answer, at a pace that leaves the event loop to others,
+ * and holds at most one read's worth of requests in memory.
  */
 export function limitPipelining(server: HttpServer, limit: number): void {
-  const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket as GatedSocket;
-    if (socket[OVERFLOWED] === true) return;
-    const waiting = socket[WAITING] ?? 0;
-    if (waiting >= limit) {
-      socket[OVERFLOWED] = true;
-      // Stop reading (the handle's readStop). Node resumes a socket it paused itself once its
-      // answers have drained; this one must never read again.
-      socket.pause();
-      socket.resume = keepPaused;
-      return;
-    }
-    socket[WAITING] = waiting + 1;
+  const run = (socket: GatedSocket, request: IncomingMessage, response: ServerResponse) => {
+    socket[RUNNING] = (socket[RUNNING] ?? 0) + 1;
     response.on('finish', answered);
     for (const listener of listeners) listener.call(server, request, response);
+  };
+  const runBacklog = (socket: GatedSocket, backlog: Backlog) => {
+    if (socket.destroyed) return;
+    if (socket.writableNeedDrain) {
+      // The client is not reading its answers as fast as they come: run more once it has.
+      socket.once('drain', () => runBacklog(socket, backlog));
+      return;
+    }
+    backlog.scheduled = false;
+    while ((socket[RUNNING] ?? 0) < limit) {
+      const next = backlog.requests.shift();
+      if (next === undefined) break;
+      run(socket, ...next);
+    }
+    if (backlog.requests.length > 0) return;
+    socket[BACKLOG] = undefined;
+    Reflect.deleteProperty(socket, 'resume');
+    socket.resume();
+  };
+  function answered(this: ServerResponse): void {
+    const socket = this.req.socket as GatedSocket;
+    socket[RUNNING] = (socket[RUNNING] ?? 1) - 1;
+    const backlog = socket[BACKLOG];
+    if (backlog === undefined || backlog.scheduled) return;
+    backlog.scheduled = true;
+    setImmediate(runBacklog, socket, backlog);
+  }
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket as GatedSocket;
+    const backlog = socket[BACKLOG];
+    if (backlog === undefined && (socket[RUNNING] ?? 0) < limit) return run(socket, request, response);
+    if (backlog !== undefined) return void backlog.requests.push([request, response]);
+    socket[BACKLOG] = { requests: [[request, response]], scheduled: false };
+    socket.pause();
+    socket.resume = keepPaused;
   });
 }
 
@@ -309,7 +336,7 @@ export function limitPipelining(server: HttpServer, limit: number): void {
  * second, loses its own, and other clients keep getting in.
  *
  * Pipelining: a connection runs at most MAX_PIPELINED_REQUESTS requests at
- * a time (see limitPipelining).
+ * a time, and reads nothing while more wait (see limitPipelining).
  *
  * Drain (preClose): the listener stops accepting at once; a request in flight
  * finishes and its answer says `Connection: close`; a connection with no
