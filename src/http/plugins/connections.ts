@@ -276,9 +276,10 @@ function keepPaused(this: Socket): Socket {
  * connection's backlog, and the connection stops reading until the backlog
  * has run; the backlog runs as answers are written, at most `limit` at a
  * time, one batch per turn of the event loop, and only while the client
- * reads its answers (the socket's write buffer is not full). So a client pipelining 200,000
- * requests gets every answer, at a pace that leaves the event loop to others,
- * and holds at most one read's worth of requests in memory.
+ * reads its answers (the socket's write buffer is not full). So a client
+ * pipelining 200,000 requests gets every answer, at a pace that leaves the
+ * event loop to others, and holds at most one read's worth of requests in
+ * memory.
  */
 export function limitPipelining(server: HttpServer, limit: number): void {
   const listeners = server.listeners('request') as RequestListener[];
