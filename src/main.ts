@@ -31,12 +31,16 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`) or the HTTP timeouts. */
+/**
+ * Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`), the HTTP
+ * timeouts, or the drain's linger for idle connections (default DRAIN_LINGER_MS, 1 s).
+ */
 export interface StartOverrides {
   readonly now?: () => number;
   readonly limiter?: RateLimitStore;
   readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
+  readonly drainLingerMs?: number;
 }
 
 /**
@@ -111,6 +115,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     maxConnections: config.maxConnections,
     pages: { assets: loadWebAssets(), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
+    ...(overrides.drainLingerMs === undefined ? {} : { drainLingerMs: overrides.drainLingerMs }),
   });
   const release = async () => {
     monitor?.close();
