@@ -2,7 +2,13 @@
  * Hardening measurements: the shutdown time under the half-sent-request
  * reproducer, the cost of the client key, the limiter's memory with maximal
  * keys, RSS under a flood of 100,000 clients with 12 KB X-Forwarded-For
- * values, and probe success under a flood of idle connections.
+ * values, probe success under a flood of idle connections, requests lost in
+ * a rolling restart under load, probe success under slow request bodies at
+ * the cap, readiness and latency under a pipelining client, and the budget
+ * left after protocol refusals.
+ *
+ * `--attacks`: only the attacks of issues 19 and 20 (restart, slow bodies,
+ * pipelining, refusals).
  *
  * A section of `npm run bench`, or alone: `node dist/bench/hardening.js`
  * (`--key-cost`: only the client-key timings). With `--key-memory` it is the
@@ -16,6 +22,9 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { clientAddress, clientKey, memoizeTrust } from '../src/ratelimit/client-key.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
+import { GENERATE_REQUEST, keepAliveLoad } from '../test/support/keep-alive-load.js';
+import { runPipeliningFlood } from '../test/support/pipelining-flood.js';
+import { exchange } from '../test/support/raw-socket.js';
 import { MAIN_JS, spawnService } from '../test/support/service.js';
 import { bytes, heading, int, median, ms, type SummaryRow, table } from './report.js';
 
@@ -283,13 +292,13 @@ function idleKeepAliveFlood(port: number, size: number, localAddress: string) {
   };
 }
 
-async function probe(port: number, localAddress: string): Promise<{ ok: boolean; ms: number }> {
+async function probe(port: number, localAddress: string, path = '/healthz'): Promise<{ ok: boolean; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1', localAddress });
     let data = '';
     const timer = setTimeout(() => socket.destroy(), 10_000);
-    socket.on('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
     socket.on('data', (chunk: Buffer) => {
       data += chunk.toString('latin1');
     });
@@ -330,9 +339,215 @@ async function connectionFlood(): Promise<{ label: string; ok: number; total: nu
   return rows;
 }
 
+// 6. Issue 19's reproducer at 50 connections: keep-alive clients sending POST back to back, then SIGTERM.
+async function rollingRestart(runs: number, connections: number): Promise<{ lost: number; answered: number }[]> {
+  const rows = [];
+  for (let run = 0; run < runs; run++) {
+    const service = await startService({ RATE_LIMIT_MAX: '100000' });
+    const load = keepAliveLoad(service.port, connections, GENERATE_REQUEST);
+    try {
+      const deadline = Date.now() + 10_000;
+      // Every client connected and served (keep-alive), then the load under way.
+      while ((load.served() < connections || load.answered() < 20 * connections) && Date.now() < deadline) {
+        await sleep(10);
+      }
+      service.child.kill('SIGTERM');
+      const results = await load.finished;
+      rows.push({
+        lost: results.reduce((sum, r) => sum + r.lost, 0),
+        answered: results.reduce((sum, r) => sum + r.answered, 0),
+      });
+    } finally {
+      load.stop();
+      await service.stop();
+    }
+  }
+  return rows;
+}
+
+// Keeps `size` connections from `localAddress`, each sending the headers of a POST with Content-Length: 8000
+// and then one byte of body a second; whatever the server closes is reopened.
+function slowBodyFlood(port: number, size: number, localAddress: string) {
+  const open = new Set<Socket>();
+  const paths = ['/v1/check', '/mcp', '/no-such-path'];
+  let stopped = false;
+  let opened = 0;
+  const add = () => {
+    if (stopped) return;
+    const path = paths[opened++ % paths.length];
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    open.add(socket);
+    let drip: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 8000\r\n\r\n`,
+      );
+      drip = setInterval(() => socket.write('x'), 1_000);
+    });
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      open.delete(socket);
+      setTimeout(add, 100);
+    });
+  };
+  for (let i = 0; i < size; i++) add();
+  return {
+    stop() {
+      stopped = true;
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
+type ProbeSummary = { ok: number; total: number; p50: number; p99: number; max: number };
+
+function summarize(results: readonly { ok: boolean; ms: number }[]): ProbeSummary {
+  const times = results.map((r) => r.ms);
+  return {
+    ok: results.filter((r) => r.ok).length,
+    total: results.length,
+    p50: median(times),
+    p99: percentile(times, 0.99),
+    max: Math.max(...times),
+  };
+}
+
+async function probes(port: number, count: number, localAddress: string): Promise<ProbeSummary> {
+  const results = [];
+  for (let i = 0; i < count; i++) results.push(await probe(port, localAddress));
+  return summarize(results);
+}
+
+function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+// 7. Issue 20.1: MAX_CONNECTIONS=100, 130 slow-body connections from 127.0.0.2; probes from 127.0.0.1.
+async function slowBodies(): Promise<ProbeSummary> {
+  const service = await startService({ MAX_CONNECTIONS: '100' });
+  const flooding = slowBodyFlood(service.port, 130, '127.0.0.2');
+  try {
+    await sleep(2_000);
+    return await probes(service.port, 40, '127.0.0.1');
+  } finally {
+    flooding.stop();
+    await service.stop();
+  }
+}
+
+// 8. Issue 20.2: after 200 requests of warm-up, 4 connections from 127.0.0.2 each pipelining 200,000
+// GET /healthz (again and again) while reading the answers; for 5 s, /readyz (event-loop check at its default 500 ms) and GET /healthz from 127.0.0.1,
+// one after the other.
+async function pipelining(): Promise<{ ready: ProbeSummary; others: ProbeSummary; attackerAnswers: number }> {
+  const service = await startService({ READY_MAX_EVENT_LOOP_DELAY_MS: '500' });
+  // A process that has served some traffic (its code compiled), as one in rotation is.
+  for (let i = 0; i < 200; i++) await (await fetch(`http://127.0.0.1:${service.port}/healthz`)).arrayBuffer();
+  // The attacker runs in a process of its own, so that the probes' latency is the service's alone.
+  const attacker = runPipeliningFlood(service.port, 5_500);
+  try {
+    await sleep(300);
+    const ready = [];
+    const others = [];
+    for (const until = Date.now() + 5_000; Date.now() < until; ) {
+      ready.push(await probe(service.port, '127.0.0.1', '/readyz'));
+      others.push(await probe(service.port, '127.0.0.1'));
+      await sleep(20);
+    }
+    return { ready: summarize(ready), others: summarize(others), attackerAnswers: await attacker };
+  } finally {
+    await service.stop();
+  }
+}
+
+// 9. Issue 20.4: RATE_LIMIT_MAX=5; 20 POST /v1/generate with the bad chunked body zz\r\n (400), then one valid POST.
+async function refusalsBudget(): Promise<{ refusals: number; remaining: string }> {
+  const service = await startService({ RATE_LIMIT_MAX: '5' });
+  try {
+    let refusals = 0;
+    const bad = 'POST /v1/generate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n';
+    for (let i = 0; i < 20; i++) if ((await exchange(service.port, bad)).responses[0]?.status === 400) refusals++;
+    const { responses } = await exchange(
+      service.port,
+      `${GENERATE_REQUEST.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n')}`,
+    );
+    return { refusals, remaining: `${responses[0]?.status} ${responses[0]?.headers['ratelimit-remaining']}/5` };
+  } finally {
+    await service.stop();
+  }
+}
+
+/** The attacks of issues 19 and 20: their tables and summary lines. */
+export async function attacksSection(): Promise<SummaryRow[]> {
+  const restart = await rollingRestart(3, 50);
+  table([
+    ['SIGTERM under load, 50 keep-alive clients (POST back to back)', 'answered', 'lost'],
+    ...restart.map((r, i) => [`run ${i + 1}`, int(r.answered), String(r.lost)]),
+  ]);
+  const slow = await slowBodies();
+  const pipe = await pipelining();
+  table([
+    ['attack', 'probes answered', 'p50', 'p99', 'max'],
+    [
+      'MAX_CONNECTIONS=100, 130 slow bodies from 127.0.0.2',
+      `${slow.ok}/${slow.total}`,
+      ms(slow.p50),
+      ms(slow.p99),
+      ms(slow.max),
+    ],
+    [
+      `4 x 200,000 pipelined GET /healthz (attacker got ${int(pipe.attackerAnswers)} answers)`,
+      `${pipe.others.ok}/${pipe.others.total}`,
+      ms(pipe.others.p50),
+      ms(pipe.others.p99),
+      ms(pipe.others.max),
+    ],
+  ]);
+  const budget = await refusalsBudget();
+  table([
+    ['RATE_LIMIT_MAX=5: protocol refusals, then one valid POST', 'refused (400)', 'then: status, remaining'],
+    ['bad chunked body zz\\r\\n, 20 times', String(budget.refusals), budget.remaining],
+  ]);
+  const lost = restart.map((r) => r.lost);
+  return [
+    {
+      what: 'Requests lost per rolling restart (50 keep-alive clients)',
+      measured: lost.join(', '),
+      target: '0',
+      verdict: lost.every((n) => n === 0) ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'Probes answered under slow bodies at the cap',
+      measured: `${slow.ok}/${slow.total}`,
+      target: 'all',
+      verdict: slow.ok === slow.total ? 'PASS' : 'MISS',
+    },
+    {
+      what: '/readyz 200 under a pipelining client',
+      measured: `${pipe.ready.ok}/${pipe.ready.total}`,
+      target: 'all',
+      verdict: pipe.ready.ok === pipe.ready.total ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'Other clients p99 under a pipelining client',
+      measured: ms(pipe.others.p99),
+      target: '< 100 ms',
+      verdict: pipe.others.ok === pipe.others.total && pipe.others.p99 < 100 ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'Budget left after 20 protocol refusals',
+      measured: budget.remaining,
+      target: '200 4/5',
+      verdict: budget.remaining === '200 4/5' ? 'PASS' : 'MISS',
+    },
+  ];
+}
+
 /** Runs every measurement, prints them, and returns the summary lines. */
 export async function hardeningSection(): Promise<SummaryRow[]> {
-  heading('Hardening: shutdown, client keys, connections');
+  heading('Hardening: shutdown, client keys, connections, attacks');
   const shutdown = await shutdownTimes();
   table([
     ['SIGTERM with', 'exit after', 'exit codes'],
@@ -365,8 +580,10 @@ export async function hardeningSection(): Promise<SummaryRow[]> {
     ['ulimit -n 1024, 1,500 idle keep-alive connections from 127.0.0.2', 'answered', 'p50', 'max'],
     ...connections.map((r) => [r.label, `${r.ok}/${r.total}`, ms(r.p50), ms(r.max)]),
   ]);
+  const attacks = await attacksSection();
   const worstRss = Math.max(...longKeys.map((r) => r.after));
   return [
+    ...attacks,
     {
       what: 'Shutdown with a half-sent request',
       measured: ms(shutdown.halfHeaders),
@@ -390,7 +607,21 @@ export async function hardeningSection(): Promise<SummaryRow[]> {
 
 if (process.argv[1] === SELF_JS) {
   if (process.argv[2] === '--key-memory') keyMemoryChild();
-  else if (process.argv[2] === '--key-cost') {
+  else if (process.argv[2] === '--attacks') {
+    attacksSection().then(
+      (rows) => {
+        table([
+          ['measurement', 'measured', 'target', 'verdict'],
+          ...rows.map((r) => [r.what, r.measured, r.target, r.verdict]),
+        ]);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  } else if (process.argv[2] === '--key-cost') {
     for (const c of clientKeyCost())
       console.log(`${c.label}: ${c.ours.toFixed(0)} ns, proxy-addr ${c.proxyAddr.toFixed(0)} ns`);
   } else {

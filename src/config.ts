@@ -206,7 +206,7 @@ function maxConnections(env: Env, openFileLimit: number | undefined): number {
 
 /**
  * Reads and validates the environment. The only reader of `process.env`
- * (main.ts passes it in, with the open-file limit it read). Throws
+ * (process.ts passes it in, with the open-file limit it read). Throws
  * ConfigError naming the first bad variable.
  */
 export function loadConfig(env: Env, limits: SystemLimits = {}): Config {

@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
 import { randomFillSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApiReference } from './api/openapi.js';
 import { createResponder, type GenerateObserver } from './api/responses.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import type { Config } from './config.js';
 import { createPasswordGenerator, type RandomFill } from './core/generator.js';
 import { createEventLoopMonitor } from './http/event-loop-monitor.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
@@ -17,6 +16,7 @@ import { createMcpServer } from './mcp/server.js';
 import { createClusterMetricsSource, reportMetricsToPrimary } from './metrics/cluster.js';
 import { type MetricsListener, startMetricsListener } from './metrics/listener.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
+import { type ProcessParts, runAsProcess as runServiceAsProcess, runProcess as runServiceProcess } from './process.js';
 import { createRateLimitStore, STORE_NAMES } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 
@@ -31,12 +31,16 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`) or the HTTP timeouts. */
+/**
+ * Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`), the HTTP
+ * timeouts, or the drain's linger for idle connections (default DRAIN_LINGER_MS, 1 s).
+ */
 export interface StartOverrides {
   readonly now?: () => number;
   readonly limiter?: RateLimitStore;
   readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
+  readonly drainLingerMs?: number;
 }
 
 /**
@@ -112,6 +116,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     maxConnections: config.maxConnections,
     pages: { assets: loadWebAssets(), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
+    ...(overrides.drainLingerMs === undefined ? {} : { drainLingerMs: overrides.drainLingerMs }),
   });
   const release = async () => {
     monitor?.close();
@@ -187,113 +192,13 @@ async function servePrimaryMetrics(config: Config): Promise<void> {
   pino({ level: config.logLevel }).info({ url: listener.url }, `metrics listening at ${listener.url}`);
 }
 
-// The soft open-file limit (`ulimit -n`, after Node raised it to the hard limit at start-up),
-// from which MAX_CONNECTIONS takes its default; undefined where /proc is not there.
-function openFileLimit(): number | undefined {
-  try {
-    const line = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
-    return line?.[1] === undefined ? undefined : Number(line[1]);
-  } catch {
-    return undefined;
-  }
-}
+// The process (environment, cluster primary, signals, drain) lives in process.ts; these are
+// the parts it starts.
+const PROCESS_PARTS: ProcessParts = { start: (config) => start(config), startPrimary: servePrimaryMetrics };
 
-/** Runs the service as a process (`npm start`, the CLI's `serve`): environment, workers, signals. */
-export async function runProcess(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env, { openFileLimit: openFileLimit() });
-  } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
-  if (config.workers > 1 && cluster.isPrimary) {
-    await servePrimaryMetrics(config);
-    runPrimary(config);
-    return;
-  }
-  // Handlers go in before listening: a signal that arrives right after the "listening" line
-  // must drain and exit 0, not hit the default action and kill the process.
-  let service: RunningService | undefined;
-  let stopSignal: string | undefined;
-  const timeoutMs = drainTimeoutMs(config);
-  const shutdown = (signal: string) => {
-    if (stopSignal !== undefined) return;
-    stopSignal = signal;
-    if (service !== undefined) drain(service, signal, timeoutMs);
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  service = await start(config);
-  if (stopSignal !== undefined) drain(service, stopSignal, timeoutMs);
-}
-
-// A worker's own deadline comes a little before the primary's, so that it normally exits by
-// itself (and says why) before the primary kills what is left at the bound.
-const WORKER_DEADLINE_MARGIN_MS = 250;
-
-function drainTimeoutMs(config: Config): number {
-  const bound = config.shutdownTimeoutSeconds * 1000;
-  return cluster.isWorker ? Math.max(bound / 2, bound - WORKER_DEADLINE_MARGIN_MS) : bound;
-}
-
-// node:cluster primary: starts the workers, replaces one that crashes after serving, and on
-// SIGTERM/SIGINT forwards the signal and exits when they have, or at the shutdown bound.
-function runPrimary(config: Config): void {
-  for (let i = 0; i < config.workers; i++) cluster.fork();
-  let stopping = false;
-  let failed = false;
-  const listening = new Set<number>();
-  const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    for (const worker of workers()) worker.process.kill('SIGTERM');
-    setTimeout(() => {
-      const left = workers();
-      if (left.length > 0) process.stderr.write(`shutdown timeout: killing ${left.length} worker(s)\n`);
-      for (const worker of left) worker.process.kill('SIGKILL');
-      process.exit(failed ? 1 : 0);
-    }, config.shutdownTimeoutSeconds * 1000);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  cluster.on('listening', (worker) => listening.add(worker.id));
-  cluster.on('exit', (worker, code) => {
-    if (!stopping && listening.has(worker.id)) {
-      // A crash after serving: replace the worker.
-      process.stderr.write(`worker ${worker.process.pid} exited with ${code}; starting another\n`);
-      cluster.fork();
-    } else if (!stopping) {
-      // A worker that never got to listen (port taken, bad environment) would fail again:
-      // stop everything and exit non-zero instead of restarting it in a loop.
-      process.stderr.write(`worker ${worker.process.pid} exited with ${code} before listening; stopping\n`);
-      failed = true;
-      stop();
-    }
-    if (stopping && workers().length === 0) process.exit(failed ? 1 : 0);
-  });
-}
-
-/**
- * Drains and exits 0: stop accepting, close connections with nothing in
- * flight, let in-flight requests finish (their answers say Connection: close).
- * At `timeoutMs` whatever is left is destroyed and the process exits anyway.
- */
-function drain(service: RunningService, signal: string, timeoutMs: number): void {
-  service.app.log.info({ signal, timeoutMs }, 'draining in-flight requests');
-  setTimeout(() => {
-    const destroyed = service.app.connections.destroyAll();
-    service.app.log.warn({ connections: destroyed, timeoutMs }, 'shutdown timeout: remaining connections destroyed');
-    process.exit(0);
-  }, timeoutMs);
-  service.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      service.app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    },
-  );
+/** Runs the service as a process (`npm start`, the CLI's `serve`): environment, workers, signals (process.ts). */
+export function runProcess(): Promise<void> {
+  return runServiceProcess(PROCESS_PARTS);
 }
 
 /**
@@ -302,10 +207,7 @@ function drain(service: RunningService, signal: string, timeoutMs: number): void
  * the build is current; `node dist/src/main.js` calls it directly.
  */
 export function runAsProcess(): void {
-  runProcess().catch((error: unknown) => {
-    process.stderr.write(`failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  runServiceAsProcess(PROCESS_PARTS);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runAsProcess();

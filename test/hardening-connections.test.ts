@@ -41,6 +41,49 @@ function idleFlood(port: number, size: number) {
   };
 }
 
+const SLOW_BODY_PATHS = ['/v1/check', '/mcp', '/no-such-path'];
+
+/**
+ * The issue's attack: `size` connections from 127.0.0.2, each sending the
+ * headers of a POST with Content-Length: 8000 (to /v1/check, /mcp or an
+ * unknown path, in turn), then one byte of body per second; whatever the
+ * server closes is reopened.
+ */
+function slowBodyFlood(port: number, size: number) {
+  const open = new Set<Socket>();
+  let stopped = false;
+  let attempts = 0;
+  const add = () => {
+    if (stopped) return;
+    const path = SLOW_BODY_PATHS[attempts++ % SLOW_BODY_PATHS.length];
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    open.add(socket);
+    let drip: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 8000\r\n\r\n`,
+      );
+      drip = setInterval(() => socket.write('x'), 1_000);
+    });
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      open.delete(socket);
+      setTimeout(add, 100);
+    });
+  };
+  for (let i = 0; i < size; i++) add();
+  return {
+    open: () => open.size,
+    attempts: () => attempts,
+    stop() {
+      stopped = true;
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
 // One request on a fresh connection, as a normal client without keep-alive makes it.
 async function probe(port: number): Promise<boolean> {
   const { responses } = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 3_000);
@@ -100,6 +143,31 @@ describe('connection cap', () => {
       for (const { received } of inFlight) assert.equal(parseResponses(received())[0]?.status, 200);
       for (const socket of idle) socket.destroy();
     } finally {
+      await service.stop();
+    }
+  });
+
+  it('slow request bodies from one address holding more than MAX_CONNECTIONS do not lock other clients out', async () => {
+    const service = await spawnWithDescriptorLimit(1024, { MAX_CONNECTIONS: '100' });
+    const flood = slowBodyFlood(service.port, 130);
+    try {
+      await waitFor('the flood to connect', () => flood.attempts() >= 130);
+      // Let the bodies start dripping: every one of those requests is now in flight, body incomplete.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      let answered = 0;
+      const probes = 30;
+      for (let i = 0; i < probes; i++) if (await probe(service.port)) answered++;
+      assert.equal(answered, probes, `${answered} of ${probes} probes answered:\n${service.output().slice(-2000)}`);
+      // A normal POST with its whole body is answered too (its request is never shed).
+      const body = '{"length": 12}';
+      const { responses } = await exchange(
+        service.port,
+        `POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      assert.equal(responses[0]?.status, 200);
+      assert.ok(flood.open() > 50, `the attacker still holds ${flood.open()} connections: the cap is what is tested`);
+    } finally {
+      flood.stop();
       await service.stop();
     }
   });

@@ -172,3 +172,22 @@ describe('pipelining', () => {
     }
   });
 });
+
+describe('QUERY, a method no route takes', () => {
+  it('is 405 method_not_allowed with Allow on /v1/generate, with or without Content-Type, and 404 elsewhere', async () => {
+    const query = (path: string, headers: string, body = '{}') =>
+      `QUERY ${path} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: ${body.length}\r\n\r\n${body}`;
+    for (const headers of ['', 'Content-Type: application/json\r\n']) {
+      for (const body of ['{}', '']) {
+        const what = `${JSON.stringify(headers)} body ${JSON.stringify(body)}`;
+        const { responses } = await exchange(port, query('/v1/generate', headers, body), 1_000);
+        assert.equal(responses[0]?.status, 405, what);
+        assert.equal(responses[0]?.headers.allow, 'POST', what);
+        assert.equal(responses[0]?.body?.error, 'method_not_allowed', what);
+        const unknown = await exchange(port, query('/nothing', headers, body), 1_000);
+        assert.equal(unknown.responses[0]?.status, 404, what);
+        assert.equal(unknown.responses[0]?.body?.error, 'not_found', what);
+      }
+    }
+  });
+});

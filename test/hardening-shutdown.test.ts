@@ -24,6 +24,21 @@ async function idleKeepAlive(port: number): Promise<Socket> {
   return socket;
 }
 
+/** The one log line of a stopped process (pino JSON). */
+function stopLine(service: SpawnedService): {
+  requestsDrained: number;
+  connectionsDestroyed: number;
+  exitCode: number;
+} {
+  const line = service
+    .output()
+    .split('\n')
+    .find((text) => text.includes('"msg":"stopped'));
+  assert.ok(line !== undefined, `a "stopped" line:\n${service.output()}`);
+  const { requestsDrained, connectionsDestroyed, exitCode } = JSON.parse(line);
+  return { requestsDrained, connectionsDestroyed, exitCode };
+}
+
 async function signalAndTime(service: SpawnedService, signal: NodeJS.Signals, limitMs: number) {
   const started = Date.now();
   service.child.kill(signal);
@@ -32,7 +47,7 @@ async function signalAndTime(service: SpawnedService, signal: NodeJS.Signals, li
 }
 
 describe('bounded shutdown', () => {
-  it('SIGTERM closes half-sent, silent and idle connections at once and exits 0 (the half-headers reproducer)', async () => {
+  it('SIGTERM closes half-sent, silent and idle connections at the end of the linger and exits 0 (the half-headers reproducer)', async () => {
     const service = await spawnService({ LOG_LEVEL: 'info' });
     try {
       const port = portOf(service);
@@ -44,9 +59,12 @@ describe('bounded shutdown', () => {
       await waitFor('the service to run', () => /incoming|listening/.test(service.output()));
       const { code, ms } = await signalAndTime(service, 'SIGTERM', 5_000);
       assert.equal(code, 0, `exit code after ${ms} ms:\n${service.output()}`);
-      // SHUTDOWN_TIMEOUT_SECONDS is 10 by default; nothing was in flight, so nothing may wait for it.
-      assert.ok(ms < 2_000, `exit took ${ms} ms`);
+      // SHUTDOWN_TIMEOUT_SECONDS is 10 by default; nothing was in flight, so nothing waits for more
+      // than the linger (1 s) given to idle connections.
+      assert.ok(ms >= 900 && ms < 4_000, `exit took ${ms} ms, expected the linger of about 1 s`);
       for (const socket of [halfHeaders, silent, idle]) assert.ok(await closedWithin(socket, 1_000));
+      // The three, and fetch's own keep-alive connection, idle since its answer.
+      assert.deepEqual(stopLine(service), { requestsDrained: 0, connectionsDestroyed: 4, exitCode: 0 });
     } finally {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');
     }
@@ -63,6 +81,10 @@ describe('bounded shutdown', () => {
       assert.ok(ms >= 900 && ms < 3_000, `exit took ${ms} ms, expected about 1 s`);
       assert.ok(await closedWithin(socket, 1_000));
       assert.match(service.output(), /shutdown timeout/);
+      const stopped = stopLine(service);
+      assert.equal(stopped.connectionsDestroyed, 1, 'the request that never finished');
+      assert.equal(stopped.requestsDrained, 0);
+      assert.equal(stopped.exitCode, 0);
     } finally {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');
     }
@@ -92,6 +114,37 @@ describe('bounded shutdown', () => {
       assert.ok(await closedWithin(socket, 2_000), 'the server closes the connection after the answer');
       assert.equal(reset, false, 'a clean close, not a reset');
       assert.equal(await exitWithin(service.child, 3_000), 0);
+      const stopped = stopLine(service);
+      assert.equal(stopped.requestsDrained, 1, service.output());
+      assert.equal(stopped.connectionsDestroyed, 0);
+      assert.equal(stopped.exitCode, 0);
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+
+  it('a request half sent when the drain begins and completed within the linger is answered, with Connection: close', async () => {
+    const service = await spawnService({ LOG_LEVEL: 'info' });
+    try {
+      const socket = await openSocket(portOf(service));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+      });
+      const request = `POST /v1/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\n\r\n${BODY}`;
+      socket.write(request.slice(0, 30));
+      assert.equal((await fetch(`${service.url}/healthz`)).status, 200);
+      service.child.kill('SIGTERM');
+      await waitFor('the drain to start', () => /draining/.test(service.output()));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.write(request.slice(30));
+      await waitFor('the answer', () => parseResponses(received).length === 1);
+      const [answer] = parseResponses(received);
+      assert.equal(answer?.status, 200, received);
+      assert.equal(answer?.headers.connection, 'close');
+      assert.ok(await closedWithin(socket, 2_000));
+      assert.equal(await exitWithin(service.child, 3_000), 0);
+      assert.equal(stopLine(service).requestsDrained, 1);
     } finally {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');
     }
@@ -105,7 +158,7 @@ describe('bounded shutdown', () => {
       socket.write(HALF_HEADERS);
       const { code, ms } = await signalAndTime(service, 'SIGINT', 5_000);
       assert.equal(code, 0, `after ${ms} ms:\n${service.output()}`);
-      assert.ok(ms < 2_000, `exit took ${ms} ms`);
+      assert.ok(ms < 4_000, `exit took ${ms} ms, expected the linger of about 1 s, far below the 10 s bound`);
     } finally {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');
     }
@@ -156,6 +209,9 @@ describe('bounded shutdown under WORKERS', redisSuite('bounded shutdown under WO
       };
       await waitFor('the workers to be gone', () => [...workerPids].every((pid) => !alive(pid)), 1_000);
       for (const socket of sockets) assert.ok(await closedWithin(socket, 1_000));
+      // One stop line per worker, then the primary's.
+      assert.equal((service.output().match(/"msg":"stopped after/g) ?? []).length, 2, service.output());
+      assert.match(service.output(), /"exitCode":0,"msg":"stopped: workers gone/);
     } finally {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');
     }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { describe, it } from 'node:test';
+import { GENERATE_REQUEST, keepAliveLoad } from './support/keep-alive-load.js';
+import { exitWithin } from './support/raw-socket.js';
 import { spawnService } from './support/service.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -66,7 +68,7 @@ describe('graceful shutdown', () => {
 
   it('SIGINT also exits 0', async () => {
     const service = await spawnService({ LOG_LEVEL: 'info' });
-    // "Server listening" is logged before main.ts installs its signal handlers; one answered
+    // "Server listening" is logged before process.ts installs its signal handlers; one answered
     // request shows start() has returned and the handlers are in place.
     assert.equal((await fetch(`${service.url}/healthz`)).status, 200);
     const code = await new Promise<number | null>((resolve) => {
@@ -75,4 +77,38 @@ describe('graceful shutdown', () => {
     });
     assert.equal(code, 0, service.output());
   });
+});
+
+// The reproducer of issue 19: keep-alive clients sending POST /v1/generate back to back, then SIGTERM.
+describe('a rolling restart under load', () => {
+  const RUNS = 3;
+  const CONNECTIONS = 24;
+  for (let run = 1; run <= RUNS; run++) {
+    it(`run ${run} of ${RUNS}: ${CONNECTIONS} keep-alive clients lose no request they sent completely`, async () => {
+      const service = await spawnService({ LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000' });
+      const load = keepAliveLoad(service.port, CONNECTIONS, GENERATE_REQUEST);
+      try {
+        // Every client is connected and served (keep-alive), and the load is under way.
+        await waitFor(
+          'the load to be under way',
+          () => load.served() === CONNECTIONS && load.answered() >= 10 * CONNECTIONS,
+        );
+        const exit = exitWithin(service.child, 5_000);
+        service.child.kill('SIGTERM');
+        const results = await load.finished;
+        assert.equal(await exit, 0, service.output().slice(-2000));
+        const lost = results.reduce((sum, r) => sum + r.lost, 0);
+        const summary = JSON.stringify(results.map((r) => [r.sent, r.answered, r.toldToClose, r.reset]));
+        assert.equal(lost, 0, `requests lost: ${lost}; [sent, answered, told to close, reset] per client: ${summary}`);
+        // Every client was told, by its last answer, not to reuse the connection.
+        assert.ok(
+          results.every((r) => r.toldToClose && !r.reset),
+          `every last answer says Connection: close: ${summary}`,
+        );
+      } finally {
+        load.stop();
+        if (service.child.exitCode === null) service.child.kill('SIGKILL');
+      }
+    });
+  }
 });

@@ -61,6 +61,8 @@ export interface AppOptions {
   readonly overload?: OverloadCheck | undefined;
   /** Most open connections (MAX_CONNECTIONS); DEFAULT_MAX_CONNECTIONS unless given. */
   readonly maxConnections?: number;
+  /** How long idle connections may still bring a request once closing begins; DRAIN_LINGER_MS unless given. */
+  readonly drainLingerMs?: number;
 }
 
 /** Builds the Fastify application: the plugins (connections, errors, headers, protocol checks, rate limiting), then one plugin per route group. */
@@ -98,6 +100,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(connectionsPlugin, {
     maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     observer: options.requestObserver,
+    ...(options.drainLingerMs === undefined ? {} : { drainLingerMs: options.drainLingerMs }),
   });
   app.register(errorsPlugin, { responder });
   app.register(baseHeadersPlugin);
@@ -106,6 +109,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     store: limiter,
     windowSeconds: options.rateLimit.windowSeconds,
     trustProxy: options.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
   });
   if (options.requestObserver !== undefined) app.register(metricsPlugin, { observer: options.requestObserver });
   app.register(metaRoutes, { responder, limiter, openApiDocument: reference.document, overload: options.overload });

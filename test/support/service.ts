@@ -12,7 +12,9 @@ export const MAIN_JS = fileURLToPath(new URL('../../src/main.js', import.meta.ur
  * Starts the real service in this process on a free port, silent by default.
  * The event-loop readiness check is off unless asked for: this machine is shared,
  * and a stall of another process's making must not turn /readyz to 503 in tests
- * about something else (test/overload.test.ts sets its own threshold).
+ * about something else (test/overload.test.ts sets its own threshold). Closing
+ * does not linger for idle connections (fetch keeps one) unless asked for: the
+ * shutdown tests run the service as a process, with its linger.
  */
 export function startTestService(
   env: Readonly<Record<string, string>> = {},
@@ -26,7 +28,7 @@ export function startTestService(
     READY_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  return start(config, overrides);
+  return start(config, { drainLingerMs: 0, ...overrides });
 }
 
 /** A service started as a separate `node` process, with everything it wrote. */

@@ -75,7 +75,8 @@ export function protocolProblem(request: IncomingMessage): Problem | undefined {
 /**
  * Protocol checks, before routing and before any body is read: the refusals
  * of {@link protocolProblem} get the Error body and `Connection: close`; a
- * Content-Type that is not a media type is replaced (see NOT_A_MEDIA_TYPE).
+ * Content-Type that is not a media type is replaced (see NOT_A_MEDIA_TYPE), and
+ * so is a missing one on a QUERY that no route takes (405 or 404, not Fastify's 400).
  * Two answers Node would otherwise give itself, without the Error body, are
  * taken over: an Expect other than 100-continue (400 `bad_request`, saying so)
  * and CONNECT (400 `bad_request`: this server is no proxy).
@@ -90,7 +91,11 @@ export const protocolPlugin = fp<ProtocolPluginOptions>(
         return;
       }
       const type = request.headers['content-type'];
-      if (type !== undefined && type !== 'application/json' && mediaTypeEssence(type) === undefined) {
+      if (type === undefined) {
+        // Fastify refuses a QUERY without Content-Type (400, RFC 10008 §2) before routing has its say;
+        // no route takes QUERY, so it is 405 (or 404) like every other method.
+        if (request.is404 && request.raw.method === 'QUERY') request.headers['content-type'] = NOT_A_MEDIA_TYPE;
+      } else if (type !== 'application/json' && mediaTypeEssence(type) === undefined) {
         request.headers['content-type'] = NOT_A_MEDIA_TYPE;
       }
       done();
