@@ -53,6 +53,15 @@ export interface CheckResult {
 /** A dictionary set: name to ranked word list, as zxcvbn-ts's language packs export it. */
 export type CheckerDictionary = Readonly<Record<string, (string | number)[]>>;
 
+/**
+ * Words of passwords that security advice publishes as examples, as they are spelt there: attackers' word lists
+ * carry them, and the packs do not (xkcd 936's "Tr0ub4dor&3" rests on the misspelling "troubador"). Ranked
+ * first, since they are among the first things an attacker tries.
+ */
+const PUBLISHED_EXAMPLES: CheckerDictionary = {
+  publishedExamples: ['troubador', 'correcthorsebatterystaple'],
+};
+
 /** Options of {@link createChecker}. */
 export interface CheckerOptions {
   /** Dictionaries besides common, English and Spanish (for example another zxcvbn-ts language pack). */
@@ -86,6 +95,7 @@ export function checkerZxcvbnOptions(options: CheckerOptions = {}): OptionsType 
     ...commonDictionary,
     ...englishDictionary,
     ...spanishDictionary,
+    ...PUBLISHED_EXAMPLES,
   };
   for (const extra of options.extraDictionaries ?? []) Object.assign(dictionary, extra);
   return {

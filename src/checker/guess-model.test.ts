@@ -71,6 +71,7 @@ export const PATTERNED_PASSWORDS = [
   'qwerty123',
   'Summer2024!',
   'correcthorsebatterystaple',
+  'Tr0ub4dor&3',
   '123456789',
   'iloveyou',
   'letmein!',
