@@ -124,6 +124,23 @@ describe('the checker on patterned passwords', () => {
       assert.equal(result.ceiling, true, password);
     }
   });
+
+  // zxcvbn's 10000^(k-1) would make every separator a piece of its own: four words with spaces were rated
+  // 10^24 guesses (level 4) while the same words run together were level 1.
+  it('rates common words with separators close to the same words run together, not above level 1', () => {
+    for (const words of [
+      ['orange', 'tiger', 'window', 'staple'],
+      ['purple', 'monkey', 'dishwasher'],
+      ['casa', 'perro', 'verde'],
+    ]) {
+      const joined = checker.check(words.join(''), 'en').guesses_log10;
+      for (const separator of [' ', '-', '_', '.']) {
+        const result = checker.check(words.join(separator), 'en');
+        assert.ok(result.level <= 1, `${words.join(separator)}: level ${result.level}`);
+        assert.ok(result.guesses_log10 - joined < 4, `${words.join(separator)}: ${result.guesses_log10} vs ${joined}`);
+      }
+    }
+  });
 });
 
 describe('fittingRecipe', () => {

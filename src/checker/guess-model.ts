@@ -118,6 +118,8 @@ export interface PatternEstimate {
 interface Cell {
   readonly log2Product: number;
   readonly piece: Piece;
+  /** The number of pieces before this one that count towards k (a separator does not count). */
+  readonly previousK: number;
   readonly start: number;
 }
 
@@ -143,16 +145,23 @@ export function patternEstimate(
   });
   for (let end = 1; end <= length; end++) {
     const cells = best[end] as (Cell | undefined)[];
-    const offer = (start: number, log2Guesses: number, piece: Piece) => {
-      if (start === 0) return keep(cells, 1, { log2Product: log2Guesses, piece, start });
+    // A separator between two pieces joins them: it multiplies the guesses but is no piece of its own for
+    // zxcvbn's 10000^(k-1), which would otherwise rate words with spaces far above the same words run together.
+    const offer = (start: number, log2Guesses: number, piece: Piece, counts = true) => {
+      if (start === 0) return keep(cells, 1, { log2Product: log2Guesses, piece, start, previousK: 0 });
       (best[start] as (Cell | undefined)[]).forEach((previous, k) => {
-        if (previous !== undefined)
-          keep(cells, k + 1, { log2Product: previous.log2Product + log2Guesses, piece, start });
+        if (previous === undefined) return;
+        keep(cells, counts ? k + 1 : k, {
+          log2Product: previous.log2Product + log2Guesses,
+          piece,
+          start,
+          previousK: k,
+        });
       });
     };
     for (const index of byEnd[end - 1] as number[]) {
       const match = matches[index] as GuessedMatch;
-      offer(match.i, Math.log2(match.guesses), { kind: 'match', index });
+      offer(match.i, Math.log2(match.guesses), { kind: 'match', index }, match.pattern !== 'separator');
     }
     for (let start = 0; start < end; start++) {
       offer(start, (end - start) * bitsPerCharacter + Math.log2(length), { kind: 'random', i: start, j: end - 1 });
@@ -181,10 +190,11 @@ function cheapest(best: (Cell | undefined)[][], length: number): PatternEstimate
   });
   const pieces: Piece[] = [];
   let end = length;
-  for (let k = bestK; k >= 1; k--) {
+  for (let k = bestK; end > 0; ) {
     const cell = (best[end] as (Cell | undefined)[])[k] as Cell;
     pieces.unshift(cell.piece);
     end = cell.start;
+    k = cell.previousK;
   }
   return { log2Guesses: bestLog2, pieces };
 }
