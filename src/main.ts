@@ -37,6 +37,8 @@ export interface StartOverrides {
   readonly limiter?: RateLimitStore;
   readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
+  /** The built pages' assets to serve (default: the build's own); the offline tests serve a second release. */
+  readonly webAssetsDir?: string;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     requestObserver: metrics,
     overload: monitor,
     maxConnections: config.maxConnections,
-    pages: { assets: loadWebAssets(), docsUrl: config.docsUrl },
+    pages: { assets: loadWebAssets(overrides.webAssetsDir), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
   });
   const release = async () => {

@@ -22,6 +22,10 @@ export interface WebAssets {
   readonly pages: PageAssets;
   /** File name (content-hashed) to its bytes. */
   readonly files: ReadonlyMap<string, WebAssetFile>;
+  /** The web app's icons by size in pixels (URL paths under {@link ASSET_PREFIX}). */
+  readonly icons: ReadonlyMap<number, string>;
+  /** The service worker's bundle, which the server serves at /sw.js after its release (not under the prefix). */
+  readonly serviceWorker: Buffer;
 }
 
 /** The URL path under which the assets are served. */
@@ -30,6 +34,7 @@ export const ASSET_PREFIX = '/assets/';
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
+  png: 'image/png',
 };
 
 /**
@@ -51,9 +56,13 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
     throw new Error(`the browser pages are not built (${String(error)}); run npm run build`);
   }
   const files = new Map<string, WebAssetFile>();
-  const ref = (name: string): AssetRef => {
+  const entryOf = (name: string): ManifestEntry => {
     const entry = manifest[name];
     if (entry === undefined) throw new Error(`the browser build has no ${name}; run npm run build`);
+    return entry;
+  };
+  const ref = (name: string): AssetRef => {
+    const entry = entryOf(name);
     const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1);
     files.set(entry.file, {
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
@@ -69,7 +78,16 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
       generatorScript: ref('generator-page.js'),
       checkerScript: ref('checker-page.js'),
       checkerWorker: ref('checker-worker.js'),
+      registration: ref('register-service-worker.js'),
     },
+    // Every icon the build drew (scripts/app-icons.mjs has the sizes), as `icon-{size}.png`.
+    icons: new Map(
+      Object.keys(manifest).flatMap((name) => {
+        const size = /^icon-(\d+)\.png$/.exec(name)?.[1];
+        return size === undefined ? [] : [[Number(size), ref(name).href] as const];
+      }),
+    ),
+    serviceWorker: readFileSync(join(root, entryOf('service-worker.js').file)),
     files,
   };
 }
