@@ -22,7 +22,10 @@ export interface WebAssets {
   readonly pages: PageAssets;
   /** File name (content-hashed) to its bytes. */
   readonly files: ReadonlyMap<string, WebAssetFile>;
-  /** The web app's icons by size in pixels (URL paths under {@link ASSET_PREFIX}). */
+  /**
+   * The web app's icons by size in pixels, as `data:` URLs: the pages' CSP admits images only as `data:`, and
+   * Chromium fetches a manifest's icons under the page's `img-src`.
+   */
   readonly icons: ReadonlyMap<number, string>;
   /** The service worker's bundle, which the server serves at /sw.js after its release (not under the prefix). */
   readonly serviceWorker: Buffer;
@@ -34,7 +37,6 @@ export const ASSET_PREFIX = '/assets/';
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
-  png: 'image/png',
 };
 
 /**
@@ -84,7 +86,9 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
     icons: new Map(
       Object.keys(manifest).flatMap((name) => {
         const size = /^icon-(\d+)\.png$/.exec(name)?.[1];
-        return size === undefined ? [] : [[Number(size), ref(name).href] as const];
+        if (size === undefined) return [];
+        const png = readFileSync(join(root, entryOf(name).file));
+        return [[Number(size), `data:image/png;base64,${png.toString('base64')}`] as const];
       }),
     ),
     serviceWorker: readFileSync(join(root, entryOf('service-worker.js').file)),
