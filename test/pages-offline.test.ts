@@ -179,10 +179,7 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       await context.setOffline(true);
       await page.goto(`${base}/fr/checker`);
       assert.equal(await page.textContent('h1'), heading(online.checker));
-      assert.equal(
-        await page.getAttribute('html', 'lang'),
-        /<html lang="([^"]+)"/.exec(online.checker)?.[1],
-      );
+      assert.equal(await page.getAttribute('html', 'lang'), /<html lang="([^"]+)"/.exec(online.checker)?.[1]);
       const analysis = await checkInPage(page, 'password');
       assert.equal(analysis.level, 0);
       // The kept page still carries its CSP: an image from the origin is refused (img-src data: only).

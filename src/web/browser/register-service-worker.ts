@@ -10,7 +10,10 @@
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../offline.js';
 
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): {
     createScriptURL(url: string): unknown;
   };
 }
