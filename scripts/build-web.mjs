@@ -3,7 +3,7 @@
 // the generator page script, the checker page script, the checker's Web
 // Worker, the stylesheet, the service worker and its registration, and the
 // web app's icons, into dist/src/web/assets with content-hashed names, each
-// also precompressed (gzip, brotli), plus manifest.json (name -> file, SRI
+// bundle also precompressed (gzip, brotli), plus manifest.json (name -> file, SRI
 // sha384, sizes) that the server reads, and metafile.json (esbuild's record of
 // every input, which a test checks for node: modules).
 // Usage: node scripts/build-web.mjs [outdir]
@@ -78,7 +78,7 @@ async function cached(name, bytes, compress) {
 const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
 if (nodeInputs.length > 0) throw new Error(`a browser bundle pulls in Node modules: ${nodeInputs.join(', ')}`);
 
-/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes: number, brotliBytes: number }>} */
+/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes?: number, brotliBytes?: number }>} */
 const manifest = {};
 
 /**
@@ -110,12 +110,17 @@ for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
   await addAsset(`${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`, file, await readFile(join(OUTDIR, file)));
 }
 
-// The web app's icons: the name carries a content hash, 8 upper-case characters like esbuild's.
+// The web app's icons: the server puts them in the web app manifests as data: URLs, so no compressed copies.
+// The name carries a content hash, 8 upper-case characters like esbuild's.
 for (const size of APP_ICON_SIZES) {
   const bytes = appIconPng(size);
   const file = `icon-${size}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.png`;
   await writeFile(join(OUTDIR, file), bytes);
-  await addAsset(`icon-${size}.png`, file, bytes);
+  manifest[`icon-${size}.png`] = {
+    file,
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    bytes: bytes.length,
+  };
 }
 
 await writeFile(join(OUTDIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
