@@ -25,6 +25,7 @@ declare const document: any;
 declare const navigator: any;
 declare const caches: any;
 declare const getComputedStyle: any;
+declare const window: any;
 
 const BUILT_ASSETS = fileURLToPath(new URL('../src/web/assets/', import.meta.url));
 const PASSWORD_POOL = /^[a-zA-Z0-9~!@#$%^&*()_+\-=[\]{};:,./<>?]+$/;
@@ -70,6 +71,14 @@ async function checkInPage(page: Page, password: string): Promise<{ level: numbe
     return json !== '' && JSON.parse(json).length === expected;
   }, password.length);
   return JSON.parse(await page.$eval('#analysis', (e) => e.dataset.analysis));
+}
+
+/** The CSP violations reported so far (they arrive through a binding, a moment after the event), then cleared. */
+async function reportedViolations(tracked: TrackedPage): Promise<string[]> {
+  for (let attempt = 0; attempt < 50 && tracked.cspViolations.length === 0; attempt++) {
+    await tracked.page.waitForTimeout(20);
+  }
+  return tracked.cspViolations.splice(0);
 }
 
 async function shownPasswords(page: Page): Promise<string[]> {
@@ -174,6 +183,24 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
         assert.ok(url.pathname === '/sw.js' || kept.includes(url.pathname), request.url);
       }
 
+      // Online, a kept page comes through the service worker (fresh from the network); the API reference and the
+      // API are left to the browser.
+      assert.equal((await page.goto(`${base}/fr/generator`))?.fromServiceWorker(), true);
+      // The one Trusted Types policy for the worker's URL is taken: a second one cannot be made.
+      const second = await page.evaluate(() => {
+        try {
+          window.trustedTypes.createPolicy('pwgen-service-worker', { createScriptURL: (u: string) => u });
+          return 'made';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      });
+      assert.equal(second, 'TypeError');
+      assert.deepEqual(await reportedViolations(tracked), ['trusted-types trusted-types-policy']);
+      for (const path of ['/docs', '/openapi.json', '/healthz']) {
+        assert.equal((await page.goto(`${base}${path}`))?.fromServiceWorker(), false, path);
+      }
+
       await service.close();
       closed = true;
       await context.setOffline(true);
@@ -195,7 +222,7 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
           }),
       );
       assert.equal(refused, 'img-src');
-      assert.deepEqual(tracked.cspViolations.splice(0), [`img-src ${base}/probe.png`]);
+      assert.deepEqual(await reportedViolations(tracked), [`img-src ${base}/probe.png`]);
 
       await page.goto(`${base}/fr/generator`);
       assert.equal(await page.textContent('h1'), heading(online.generator));

@@ -4,8 +4,10 @@
  * own, loaded by both pages, so that the pages' scripts are untouched.
  *
  * Under Trusted Types (the pages' CSP requires them for scripts)
- * `navigator.serviceWorker.register` takes a TrustedScriptURL: the one policy
- * made here accepts only the worker's own path.
+ * `navigator.serviceWorker.register` takes a TrustedScriptURL. The one policy
+ * made here accepts only the worker's own path, and is made as soon as this
+ * script runs (before the load event), so that its name, which the CSP admits
+ * once, is taken by this policy alone.
  */
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../offline.js';
 
@@ -18,21 +20,18 @@ interface TrustedTypesFactory {
   };
 }
 
-function scriptUrl(): string {
-  const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (trustedTypes === undefined) return SERVICE_WORKER_PATH;
-  const policy = trustedTypes.createPolicy(SERVICE_WORKER_POLICY, {
-    createScriptURL: (candidate) => {
-      if (candidate !== SERVICE_WORKER_PATH) throw new TypeError('not the service worker');
-      return candidate;
-    },
-  });
-  return policy.createScriptURL(SERVICE_WORKER_PATH) as string;
-}
+const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+const policy = trustedTypes?.createPolicy(SERVICE_WORKER_POLICY, {
+  createScriptURL: (candidate) => {
+    if (candidate !== SERVICE_WORKER_PATH) throw new TypeError('not the service worker');
+    return candidate;
+  },
+});
 
 function register(): void {
+  const url = policy === undefined ? SERVICE_WORKER_PATH : (policy.createScriptURL(SERVICE_WORKER_PATH) as string);
   // Refused (storage off, private mode): no offline copy, and the page itself works as before.
-  navigator.serviceWorker.register(scriptUrl(), { scope: '/' }).catch(() => undefined);
+  navigator.serviceWorker.register(url, { scope: '/' }).catch(() => undefined);
 }
 
 if ('serviceWorker' in navigator) {
