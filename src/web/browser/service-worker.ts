@@ -9,7 +9,7 @@
  * - Activate: every older release's cache is deleted.
  * - Fetch: hashed assets from the cache (they never change); pages and
  *   manifests from the network, each fresh copy kept, and from the cache
- *   when the network fails or is slow. The first page seen in a language not
+ *   when the network fails, answers with an error or is slow. The first page seen in a language not
  *   yet kept brings the other page and the manifest of that language.
  *   Anything else (the API, /docs) is left to the browser.
  */
@@ -89,25 +89,40 @@ async function keepLanguage(lang: string): Promise<void> {
   }
 }
 
-/** The network's answer (kept for later), or the kept copy when the network fails or takes too long. */
+/** Keeps a fresh copy of a page or manifest and, for a page opened, the rest of its language. */
+async function keepFresh(key: string, response: Response, lang: string | undefined): Promise<void> {
+  await (await caches.open(CACHE)).put(key, response);
+  if (lang !== undefined) await keepLanguage(lang);
+}
+
+/**
+ * The network's answer (a fresh copy kept, without holding the answer back), or the kept copy when the network
+ * fails, answers with an error (a server restarting, overloaded) or takes too long.
+ */
 async function fromNetworkFirst(event: FetchEvent, key: string, lang: string): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  const network = fetch(event.request).then(async (response) => {
+  const { request } = event;
+  const network = fetch(request).then((response) => {
     if (response.ok) {
-      await cache.put(key, response.clone());
-      if (event.request.mode === 'navigate') event.waitUntil(keepLanguage(lang).catch(() => undefined));
+      const opened = request.mode === 'navigate' ? lang : undefined;
+      event.waitUntil(keepFresh(key, response.clone(), opened).catch(() => undefined));
     }
     return response;
   });
-  const kept = await cache.match(key);
+  const kept = await caches.match(key, { cacheName: CACHE });
   if (kept === undefined) return network;
+  event.waitUntil(network.catch(() => undefined));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<Response>((resolve) => {
     timer = setTimeout(() => resolve(kept), NETWORK_WAIT_MS);
   });
-  event.waitUntil(network.catch(() => undefined));
   try {
-    return await Promise.race([network.catch(() => kept), slow]);
+    return await Promise.race([
+      network.then(
+        (response) => (response.ok ? response : kept),
+        () => kept,
+      ),
+      slow,
+    ]);
   } finally {
     clearTimeout(timer);
   }
