@@ -1,6 +1,7 @@
 /**
  * The browser pages in headless Chromium: bytes loaded before each page is
- * usable, navigation to the first passwords, the checker's set-up, and its
+ * usable, navigation to the first passwords, the offline reload (served by
+ * the service worker with the network off), the checker's set-up, and its
  * time per estimate (in the page's Web Worker and, for comparison, in Node).
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -16,6 +17,7 @@ import { bytes, heading, median, ms, type SummaryRow, table } from './report.js'
 // Browser globals inside page.evaluate callbacks (this file compiles without the DOM library).
 declare const document: any;
 declare const performance: any;
+declare const navigator: any;
 
 const LOADS = 7;
 const ESTIMATES_PER_INPUT = 5;
@@ -82,6 +84,54 @@ async function timeGeneratorLoad(browser: Browser, url: string): Promise<LoadTim
     };
   });
   await context.close();
+  return timing;
+}
+
+interface OfflineTiming {
+  /** Generator: navigation start to the first passwords shown, per reload. */
+  readonly generatorMs: number[];
+  /** Checker: navigation start to its script's set-up done (DOMContentLoaded end), per load. */
+  readonly checkerInteractiveMs: number[];
+  /** Checker: navigation start to the worker's dictionaries ready, per load. */
+  readonly checkerReadyMs: number[];
+}
+
+/**
+ * One visit online (the service worker keeps the pages), then the network off: the generator reloaded and the
+ * checker loaded `LOADS` times each, from the service worker's copy.
+ */
+async function timeOfflineReloads(browser: Browser, base: string): Promise<OfflineTiming> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/en/generator`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  const timing: OfflineTiming = { generatorMs: [], checkerInteractiveMs: [], checkerReadyMs: [] };
+  try {
+    for (let i = 0; i < LOADS; i++) {
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('pwgen:first-passwords').length > 0);
+      timing.generatorMs.push(
+        await page.evaluate(() => performance.getEntriesByName('pwgen:first-passwords')[0].startTime),
+      );
+    }
+    for (let i = 0; i < LOADS; i++) {
+      await page.goto(`${base}/en/checker`);
+      await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-setup').length > 0, null, {
+        timeout: 120_000,
+      });
+      const checker = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation');
+        const setup = performance.getEntriesByName('pwgen:checker-setup')[0];
+        return { interactive: navigation.domContentLoadedEventEnd, ready: setup.startTime + setup.duration };
+      });
+      timing.checkerInteractiveMs.push(checker.interactive);
+      timing.checkerReadyMs.push(checker.ready);
+    }
+  } finally {
+    await context.close();
+  }
   return timing;
 }
 
@@ -179,6 +229,28 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
       ['bytes transferred (Chromium over http asks for gzip)', bytes(median(loads.map((l) => l.transferBytes)))],
     ]);
 
+    const offline = await timeOfflineReloads(browser, service.url);
+    const offlineGenerator = median(offline.generatorMs);
+    console.log('');
+    table([
+      ['offline, after one visit (network off, from the service worker)', `median of ${LOADS}`, 'max'],
+      [
+        'generator reload: navigation start -> first passwords',
+        ms(offlineGenerator),
+        ms(Math.max(...offline.generatorMs)),
+      ],
+      [
+        'checker: navigation start -> script set up (DOMContentLoaded end)',
+        ms(median(offline.checkerInteractiveMs)),
+        ms(Math.max(...offline.checkerInteractiveMs)),
+      ],
+      [
+        'checker: navigation start -> dictionaries ready',
+        ms(median(offline.checkerReadyMs)),
+        ms(Math.max(...offline.checkerReadyMs)),
+      ],
+    ]);
+
     const setups: number[] = [];
     const readies: number[] = [];
     let checkerPage: Page | undefined;
@@ -241,6 +313,18 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         measured: ms(afterLoad),
         target: '< 100 ms',
         verdict: afterLoad < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: 'Offline reload (network off, service worker): generator usable, ms after navigation start',
+        measured: ms(offlineGenerator),
+        target: '< 100 ms',
+        verdict: offlineGenerator < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: 'Offline load: checker script set up / dictionaries ready, ms after navigation start',
+        measured: `${ms(median(offline.checkerInteractiveMs))} / ${ms(median(offline.checkerReadyMs))}`,
+        target: '-',
+        verdict: 'INFO',
       },
       {
         what: `Checker: slowest estimate, worker wall time (load average ${loadNow.toFixed(1)})`,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds the browser pages' assets from the TypeScript sources with esbuild:
 // the generator page script, the checker page script, the checker's Web
-// Worker and the stylesheet, into dist/src/web/assets with content-hashed names, each
-// also precompressed (gzip, brotli), plus manifest.json (name -> file, SRI
+// Worker, the stylesheet, the service worker and its registration, and the
+// web app's icons, into dist/src/web/assets with content-hashed names, each
+// bundle also precompressed (gzip, brotli), plus manifest.json (name -> file, SRI
 // sha384, sizes) that the server reads, and metafile.json (esbuild's record of
 // every input, which a test checks for node: modules).
 // Usage: node scripts/build-web.mjs [outdir]
@@ -12,6 +13,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
@@ -26,6 +28,9 @@ const ENTRIES = {
   'checker-page': 'src/web/browser/checker-page.ts',
   'checker-worker': 'src/web/browser/checker-worker.ts',
   pages: 'src/web/pages.css',
+  'register-service-worker': 'src/web/browser/register-service-worker.ts',
+  // Served at /sw.js by the server, with the release written in front of it (src/http/routes/pages.ts).
+  'service-worker': 'src/web/browser/service-worker.ts',
 };
 
 await rm(OUTDIR, { recursive: true, force: true });
@@ -73,25 +78,48 @@ async function cached(name, bytes, compress) {
 const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
 if (nodeInputs.length > 0) throw new Error(`a browser bundle pulls in Node modules: ${nodeInputs.join(', ')}`);
 
-/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes: number, brotliBytes: number }>} */
+/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes?: number, brotliBytes?: number }>} */
 const manifest = {};
-for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
-  const entry = Object.entries(ENTRIES).find(([, input]) => input === output.entryPoint);
-  if (entry === undefined) continue;
-  const file = basename(outputPath);
-  const bytes = await readFile(join(OUTDIR, file));
+
+/**
+ * Writes the compressed copies of an output file and adds it to the manifest.
+ * @param {string} name the name the server asks for
+ * @param {string} file
+ * @param {Buffer} bytes
+ */
+async function addAsset(name, file, bytes) {
   const gzip = await cached(`${file}.gz`, bytes, () => gzipSync(bytes, { level: 9 }));
   const brotli = await cached(`${file}.br`, bytes, () =>
     brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
   await writeFile(join(OUTDIR, `${file}.gz`), gzip);
   await writeFile(join(OUTDIR, `${file}.br`), brotli);
-  manifest[`${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`] = {
+  manifest[name] = {
     file,
     integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
     bytes: bytes.length,
     gzipBytes: gzip.length,
     brotliBytes: brotli.length,
+  };
+}
+
+for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+  const entry = Object.entries(ENTRIES).find(([, input]) => input === output.entryPoint);
+  if (entry === undefined) continue;
+  const file = basename(outputPath);
+  await addAsset(`${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`, file, await readFile(join(OUTDIR, file)));
+}
+
+// The web app's icons: the server puts them in the web app manifests as data: URLs, so no compressed copies.
+// The name carries a content hash, 8 upper-case characters like esbuild's.
+for (const size of APP_ICON_SIZES) {
+  const bytes = appIconPng(size);
+  const file = `icon-${size}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.png`;
+  await writeFile(join(OUTDIR, file), bytes);
+  manifest[`icon-${size}.png`] = {
+    file,
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    bytes: bytes.length,
   };
 }
 

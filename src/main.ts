@@ -41,6 +41,8 @@ export interface StartOverrides {
   readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
   readonly drainLingerMs?: number;
+  /** The built pages' assets to serve (default: the build's own); the offline tests serve a second release. */
+  readonly webAssetsDir?: string;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     requestObserver: metrics,
     overload: monitor,
     maxConnections: config.maxConnections,
-    pages: { assets: loadWebAssets(), docsUrl: config.docsUrl },
+    pages: { assets: loadWebAssets(overrides.webAssetsDir), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
     ...(overrides.drainLingerMs === undefined ? {} : { drainLingerMs: overrides.drainLingerMs }),
   });

@@ -75,7 +75,7 @@ describe('the package', () => {
     for (const path of paths)
       assert.match(
         path,
-        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.(js|css)(\.gz|\.br)?|manifest\.json)|package\.json|README\.md|LICENSE)$/,
+        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|LICENSE)$/,
         path,
       );
     assert.deepEqual(

@@ -439,14 +439,24 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     const generator = await open('/en/generator');
     const checker = await open('/en/checker');
     await waitUntilCheckerReady(checker.page, 'en');
+    // The service worker's first-visit copy (docs/pages.md, "Offline") is part of the start: wait until it is kept.
+    for (const { page } of [generator, checker]) {
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    }
     const startup = [...generator.requests, ...checker.requests];
     for (const request of startup) {
       assert.equal(request.method, 'GET', request.url);
       const url = new URL(request.url);
       assert.equal(url.origin, base, request.url);
-      assert.match(url.pathname, /^\/en\/(generator|checker)$|^\/assets\/[\w-]+\.[A-Z0-9]+\.(js|css)$/, request.url);
+      assert.match(
+        url.pathname,
+        /^\/en\/(generator|checker|manifest\.webmanifest)$|^\/sw\.js$|^\/assets\/[\w-]+\.[A-Z0-9]+\.(js|css)$/,
+        request.url,
+      );
     }
-    assert.equal(checker.requests.filter((r) => r.url.includes('/assets/checker-worker.')).length, 1);
+    // Once for the page's worker, once for the service worker's copy.
+    assert.equal(checker.requests.filter((r) => r.url.includes('/assets/checker-worker.')).length, 2);
 
     const seen = { generator: generator.requests.length, checker: checker.requests.length };
     await setOptions(generator.page, { length: 30, count: 4, symbols: false, no_repeats: true });

@@ -10,9 +10,10 @@ import { assertError } from './support/assertions.js';
 import { postJson, startTestService } from './support/service.js';
 
 // The policy of the issue, written out again, with its two tightenings: images only as data: URLs
-// (the empty favicon) and Trusted Types for scripts (one policy, the checker's worker URL).
+// (the empty favicon) and Trusted Types for scripts (two policies: the checker's worker URL and the
+// service worker's), and the web app manifest from the origin.
 const EXPECTED_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; worker-src 'self'; connect-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types pwgen-worker";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; worker-src 'self'; manifest-src 'self'; connect-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types pwgen-worker pwgen-service-worker";
 const PAGES = ['generator', 'checker'] as const;
 
 interface Injected {
@@ -80,6 +81,7 @@ describe('the browser pages over HTTP', () => {
           const allowed =
             url === `/${lang}/generator` ||
             url === `/${lang}/checker` ||
+            url === `/${lang}/manifest.webmanifest` ||
             url === 'https://docs.example/ref' ||
             url === 'data:,' ||
             /^\/assets\/[\w-]+\.[A-Z0-9]+\.(js|css)$/.test(url);
@@ -173,7 +175,7 @@ describe('the browser pages over HTTP', () => {
       })),
       { url: /data-worker="([^"]+)"/.exec(html)?.[1] as string, integrity: undefined },
     ];
-    assert.equal(assets.length, 3);
+    assert.equal(assets.length, 4);
     for (const { url, integrity } of assets) {
       const plain = await get(url, { 'accept-encoding': 'identity' });
       assert.equal(plain.statusCode, 200, url);

@@ -33,14 +33,21 @@ const outputNamed = (prefix: string): Metafile['outputs'][string] => {
 };
 
 describe('the browser bundles (esbuild metafile of npm run build)', () => {
-  it('are the two page scripts, the checker worker and the stylesheet', () => {
+  it('are the two page scripts, the checker worker, the stylesheet and the service worker with its registration', () => {
     const names = Object.keys(METAFILE.outputs).map((path) => path.split('/').pop()?.split('.')[0]);
-    assert.deepEqual(names.sort(), ['checker-page', 'checker-worker', 'generator-page', 'pages']);
+    assert.deepEqual(names.sort(), [
+      'checker-page',
+      'checker-worker',
+      'generator-page',
+      'pages',
+      'register-service-worker',
+      'service-worker',
+    ]);
   });
 
   it('pull in no node: module and no Node built-in', () => {
     const found = nodeModulesIn(METAFILE);
-    assert.equal(Object.keys(found).length, 4);
+    assert.equal(Object.keys(found).length, 6);
     for (const [output, modules] of Object.entries(found)) assert.deepEqual(modules, [], output);
   });
 

@@ -22,6 +22,13 @@ export interface WebAssets {
   readonly pages: PageAssets;
   /** File name (content-hashed) to its bytes. */
   readonly files: ReadonlyMap<string, WebAssetFile>;
+  /**
+   * The web app's icons by size in pixels, as `data:` URLs: the pages' CSP admits images only as `data:`, and
+   * Chromium fetches a manifest's icons under the page's `img-src`.
+   */
+  readonly icons: ReadonlyMap<number, string>;
+  /** The service worker's bundle, which the server serves at /sw.js after its release (not under the prefix). */
+  readonly serviceWorker: Buffer;
 }
 
 /** The URL path under which the assets are served. */
@@ -51,9 +58,13 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
     throw new Error(`the browser pages are not built (${String(error)}); run npm run build`);
   }
   const files = new Map<string, WebAssetFile>();
-  const ref = (name: string): AssetRef => {
+  const entryOf = (name: string): ManifestEntry => {
     const entry = manifest[name];
     if (entry === undefined) throw new Error(`the browser build has no ${name}; run npm run build`);
+    return entry;
+  };
+  const ref = (name: string): AssetRef => {
+    const entry = entryOf(name);
     const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1);
     files.set(entry.file, {
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
@@ -69,7 +80,18 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
       generatorScript: ref('generator-page.js'),
       checkerScript: ref('checker-page.js'),
       checkerWorker: ref('checker-worker.js'),
+      registration: ref('register-service-worker.js'),
     },
+    // Every icon the build drew (scripts/app-icons.mjs has the sizes), as `icon-{size}.png`.
+    icons: new Map(
+      Object.keys(manifest).flatMap((name) => {
+        const size = /^icon-(\d+)\.png$/.exec(name)?.[1];
+        if (size === undefined) return [];
+        const png = readFileSync(join(root, entryOf(name).file));
+        return [[Number(size), `data:image/png;base64,${png.toString('base64')}`] as const];
+      }),
+    ),
+    serviceWorker: readFileSync(join(root, entryOf('service-worker.js').file)),
     files,
   };
 }

@@ -7,6 +7,7 @@ import { message } from '../i18n/catalogue.js';
 import type { Language } from '../i18n/languages.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
+import { manifestPath } from './offline.js';
 
 /** A built asset: its URL path and its Subresource Integrity value. */
 export interface AssetRef {
@@ -21,6 +22,8 @@ export interface PageAssets {
   readonly checkerScript: AssetRef;
   /** Loaded by `new Worker(href)`, which has no integrity check: its name carries its content hash. */
   readonly checkerWorker: AssetRef;
+  /** Registers the service worker that keeps the pages for offline use. */
+  readonly registration: AssetRef;
 }
 
 /** The two pages. */
@@ -72,7 +75,7 @@ export function renderPage(
   main: string,
   mainAttributes = '',
 ): string {
-  const { stylesheet } = context.assets;
+  const { stylesheet, registration } = context.assets;
   return `<!doctype html>
 <html lang="${context.messages}" dir="ltr">
 <head>
@@ -84,6 +87,8 @@ export function renderPage(
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${stylesheet.href}" integrity="${stylesheet.integrity}">
 <script src="${script.href}" integrity="${script.integrity}" defer></script>
+<link rel="manifest" href="${manifestPath(context.links)}">
+<script src="${registration.href}" integrity="${registration.integrity}" defer></script>
 </head>
 <body>
 <header class="site"><p class="site-name">${words(context, 'page_site_name')}</p>${navigation(context, page)}</header>

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { message } from '../../i18n/catalogue.js';
 import { applyLanguage, LANGUAGES } from '../../i18n/languages.js';
 import { renderCheckerPage } from '../../web/checker-html.js';
 import { renderGeneratorPage } from '../../web/generator-html.js';
 import { type PageContext, type PageName, pagePath } from '../../web/html.js';
+import { manifestPath, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../../web/offline.js';
 import { requestLanguage } from '../language.js';
 import { routePattern } from '../plugins/metrics.js';
 import { ASSET_PREFIX, type WebAssetFile, type WebAssets } from '../web-assets.js';
@@ -16,8 +19,10 @@ export interface PagesRoutesOptions {
 
 /**
  * The pages' Content-Security-Policy: the issue's policy, with images limited
- * to `data:` (the empty favicon; the pages have no image) and Trusted Types
- * required for scripts, with one policy, the checker's, for its worker URL.
+ * to `data:` (the empty favicon; the pages have no image), the web app
+ * manifest from the origin, and Trusted Types required for scripts, with two
+ * policies: the checker's for its worker URL, and the registration's for the
+ * service worker's.
  */
 export const PAGE_CSP = [
   "default-src 'none'",
@@ -25,13 +30,21 @@ export const PAGE_CSP = [
   "style-src 'self'",
   'img-src data:',
   "worker-src 'self'",
+  "manifest-src 'self'",
   "connect-src 'none'",
   "form-action 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "require-trusted-types-for 'script'",
-  'trusted-types pwgen-worker',
+  `trusted-types pwgen-worker ${SERVICE_WORKER_POLICY}`,
 ].join('; ');
+
+/**
+ * The service worker's own policy (a worker takes its script's): it fetches
+ * its origin's pages and assets to keep them (`connect-src 'self'`), and
+ * nothing else, from nowhere else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
 /** Headers of every page, asset and page redirect (nosniff comes from the base headers). */
 export const PAGE_SECURITY_HEADERS = {
@@ -51,6 +64,20 @@ const ASSET_HEADERS = {
   ...PAGE_SECURITY_HEADERS,
   'Cache-Control': 'public, max-age=31536000, immutable',
   Vary: 'Accept-Encoding',
+} as const;
+
+/** Not cached for long: the browser asks again on each visit whether a new release has come. */
+const SERVICE_WORKER_HEADERS = {
+  ...PAGE_SECURITY_HEADERS,
+  'Content-Security-Policy': SERVICE_WORKER_CSP,
+  'Content-Type': 'text/javascript; charset=utf-8',
+  'Cache-Control': 'no-cache',
+} as const;
+
+const MANIFEST_HEADERS = {
+  ...PAGE_SECURITY_HEADERS,
+  'Content-Type': 'application/manifest+json; charset=utf-8',
+  'Cache-Control': 'no-cache',
 } as const;
 
 const PAGES: readonly PageName[] = ['generator', 'checker'];
@@ -76,24 +103,63 @@ function sendAsset(reply: FastifyReply, file: WebAssetFile, acceptEncoding: stri
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? file.brotli : file.gzip);
 }
 
+/** A language's web app manifest: its name, start page and the icons. */
+export function webAppManifest(context: PageContext, icons: ReadonlyMap<number, string>): string {
+  return JSON.stringify({
+    name: message(context.messages, 'page_site_name'),
+    short_name: message(context.messages, 'generator_title'),
+    lang: context.messages,
+    start_url: pagePath('generator', context.links),
+    scope: `/${context.links}/`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b57b0',
+    icons: [...icons].map(([size, src]) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
+  });
+}
+
+/**
+ * The service worker's script: its release (a hash of every page, manifest
+ * and asset name, so that any change makes a new release that the browser
+ * installs) and the hashed assets to keep, in front of the built worker.
+ */
+export function serviceWorkerScript(assets: WebAssets, served: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const text of served) hash.update(text).update('\0');
+  const files = [...assets.files.keys()].sort().map((name) => `${ASSET_PREFIX}${name}`);
+  hash.update(files.join('\0')).update(assets.serviceWorker);
+  const release = { release: hash.digest('hex').slice(0, 16), assets: files };
+  return `const PWGEN_RELEASE = ${JSON.stringify(release)};\n${assets.serviceWorker.toString('utf8')}`;
+}
+
 /**
  * The browser-only pages: `GET /{lang}/generator` and `GET /{lang}/checker`
- * for the eighteen links languages (rendered once, at start-up), the
- * redirects `GET /generator` and `GET /checker` to the negotiated language,
- * and the built assets. None of them is rate limited. An unknown language
- * falls to the not-found handler (404 in the Error format).
+ * for the eighteen links languages (rendered once, at start-up), each
+ * language's web app manifest, the redirects `GET /generator` and
+ * `GET /checker` to the negotiated language, the built assets and the
+ * service worker. None of them is rate limited. An unknown language falls
+ * to the not-found handler (404 in the Error format).
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
   const { assets, docsUrl } = options;
+  const served: string[] = [];
   for (const lang of LANGUAGES) {
     const context: PageContext = { ...applyLanguage(lang), docsUrl, assets: assets.pages };
     for (const page of PAGES) {
       const html = RENDER[page](context);
+      served.push(html);
       app.get(pagePath(page, lang), routePattern(`/:lang/${page}`), (_request, reply) =>
         reply.headers(HTML_HEADERS).send(html),
       );
     }
+    const manifest = webAppManifest(context, assets.icons);
+    served.push(manifest);
+    app.get(manifestPath(lang), routePattern('/:lang/manifest.webmanifest'), (_request, reply) =>
+      reply.headers(MANIFEST_HEADERS).send(manifest),
+    );
   }
+  const serviceWorker = serviceWorkerScript(assets, served);
+  app.get(SERVICE_WORKER_PATH, (_request, reply) => reply.headers(SERVICE_WORKER_HEADERS).send(serviceWorker));
   for (const page of PAGES) {
     app.get(`/${page}`, (request, reply) =>
       reply

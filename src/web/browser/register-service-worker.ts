@@ -1,0 +1,40 @@
+/**
+ * Registers the pages' service worker (the offline copy), once the page has
+ * loaded so that it never competes with the page's own start. A script of its
+ * own, loaded by both pages, so that the pages' scripts are untouched.
+ *
+ * Under Trusted Types (the pages' CSP requires them for scripts)
+ * `navigator.serviceWorker.register` takes a TrustedScriptURL. The one policy
+ * made here accepts only the worker's own path, and is made as soon as this
+ * script runs (before the load event), so that its name, which the CSP admits
+ * once, is taken by this policy alone.
+ */
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../offline.js';
+
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): {
+    createScriptURL(url: string): unknown;
+  };
+}
+
+const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+const policy = trustedTypes?.createPolicy(SERVICE_WORKER_POLICY, {
+  createScriptURL: (candidate) => {
+    if (candidate !== SERVICE_WORKER_PATH) throw new TypeError('not the service worker');
+    return candidate;
+  },
+});
+
+function register(): void {
+  const url = policy === undefined ? SERVICE_WORKER_PATH : (policy.createScriptURL(SERVICE_WORKER_PATH) as string);
+  // Refused (storage off, private mode): no offline copy, and the page itself works as before.
+  navigator.serviceWorker.register(url, { scope: '/' }).catch(() => undefined);
+}
+
+if ('serviceWorker' in navigator) {
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
