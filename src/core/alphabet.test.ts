@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type AlphabetOptions, AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from './alphabet.js';
+import {
+  ALPHABET_FIELDS,
+  type AlphabetOptions,
+  AMBIGUOUS,
+  alphabetKey,
+  buildAlphabet,
+  DIGITS,
+  LOWER,
+  SYMBOLS,
+  UPPER,
+} from './alphabet.js';
 
 const ALL: AlphabetOptions = { lower: true, upper: true, digits: true, symbols: true, excludeAmbiguous: false };
 const NONE: AlphabetOptions = { lower: false, upper: false, digits: false, symbols: false, excludeAmbiguous: false };
@@ -57,5 +67,25 @@ describe('buildAlphabet', () => {
   it('is empty when every type is off', () => {
     assert.equal(buildAlphabet(NONE), '');
     assert.equal(buildAlphabet({ ...NONE, excludeAmbiguous: true }), '');
+  });
+});
+
+describe('alphabetKey', () => {
+  // Every combination of the alphabet's fields, warmed in one order and read back in another: a field
+  // missing from the key would hand one combination another's cached alphabet.
+  it('gives each combination of ALPHABET_FIELDS its own key and its own alphabet, whatever the cache holds', () => {
+    const combinations = Array.from({ length: 2 ** ALPHABET_FIELDS.length }, (_, mask) =>
+      Object.fromEntries(ALPHABET_FIELDS.map((field, bit) => [field, (mask & (1 << bit)) !== 0])),
+    ) as AlphabetOptions[];
+    const keys = new Set(combinations.map(alphabetKey));
+    assert.equal(keys.size, combinations.length);
+    const fresh = (o: AlphabetOptions): string =>
+      [o.lower ? LOWER : '', o.upper ? UPPER : '', o.digits ? DIGITS : '', o.symbols ? SYMBOLS : '']
+        .join('')
+        .split('')
+        .filter((ch) => !(o.excludeAmbiguous && AMBIGUOUS.includes(ch)))
+        .join('');
+    for (const options of combinations) buildAlphabet(options);
+    for (const options of [...combinations].reverse()) assert.equal(buildAlphabet(options), fresh(options));
   });
 });

@@ -12,14 +12,15 @@ export const SYMBOLS = '~!@#$%^&*()_+-=[]{};:,./<>?';
  */
 export const AMBIGUOUS = '0O1Il|o';
 
+/**
+ * The options that shape the alphabet. The cache key and the options' type are
+ * both derived from this list, so a new alphabet option cannot be left out of
+ * the key: listed here, it is in both; not listed, it is no AlphabetOptions field.
+ */
+export const ALPHABET_FIELDS = ['lower', 'upper', 'digits', 'symbols', 'excludeAmbiguous'] as const;
+
 /** Which character types go into the alphabet. */
-export interface AlphabetOptions {
-  readonly lower: boolean;
-  readonly upper: boolean;
-  readonly digits: boolean;
-  readonly symbols: boolean;
-  readonly excludeAmbiguous: boolean;
-}
+export type AlphabetOptions = { readonly [Field in (typeof ALPHABET_FIELDS)[number]]: boolean };
 
 /**
  * The alphabet (pool) for the given options, in a fixed order, without duplicates.
@@ -39,9 +40,11 @@ export function buildAlphabet(options: AlphabetOptions): string {
   return alphabet;
 }
 
-/** A key that differs whenever the options give a different alphabet. */
-function alphabetKey(options: AlphabetOptions): string {
-  return `${+options.lower}${+options.upper}${+options.digits}${+options.symbols}${+options.excludeAmbiguous}`;
+/** A key that differs whenever the options give a different alphabet: one digit per field of ALPHABET_FIELDS. */
+export function alphabetKey(options: AlphabetOptions): string {
+  let key = '';
+  for (const field of ALPHABET_FIELDS) key += options[field] ? '1' : '0';
+  return key;
 }
 
 const MAX_CACHED_ALPHABETS = 256;
