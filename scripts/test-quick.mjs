@@ -10,6 +10,7 @@ const HEAVY = new Set([
   'dist/src/checker/checker.test.js', // bundles the checker with esbuild (a child process)
   'dist/test/add-language.test.js',
   'dist/test/cli-passphrase.test.js',
+  'dist/test/cli-recipes.test.js',
   'dist/test/cli.test.js',
   'dist/test/config.test.js',
   'dist/test/core-purity.test.js',
@@ -18,7 +19,9 @@ const HEAVY = new Set([
   'dist/test/errors.test.js', // one test over a real socket
   'dist/test/hardening-connections.test.js',
   'dist/test/hardening-fuzz.test.js',
+  'dist/test/hardening-pipelining.test.js',
   'dist/test/hardening-protocol.test.js',
+  'dist/test/hardening-rate-limit.test.js',
   'dist/test/hardening-shutdown.test.js',
   'dist/test/library-browser.test.js',
   'dist/test/mcp-inspector.test.js',
@@ -35,10 +38,12 @@ const HEAVY = new Set([
   'dist/test/openapi.test.js', // a few tests over real sockets
   'dist/test/overload.test.js',
   'dist/test/pages-browser.test.js',
-  'dist/test/passphrase-browser.test.js',
+  'dist/test/pages-offline.test.js',
   'dist/test/pages.test.js', // a few tests over real sockets
+  'dist/test/passphrase-browser.test.js',
   'dist/test/rate-limit.test.js', // a few tests over real sockets
   'dist/test/ratelimit-contract.test.js',
+  'dist/test/recipe-contract.test.js',
   'dist/test/redis-clock-skew.test.js',
   'dist/test/redis-cluster.test.js',
   'dist/test/redis-fault.test.js',
