@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { applyLanguage, LANGUAGES } from '../../i18n/languages.js';
+import { pageCatalogueOf } from '../../i18n/pages/page-registry.js';
 import { renderCheckerPage } from '../../web/checker-html.js';
 import { renderGeneratorPage } from '../../web/generator-html.js';
 import { type PageContext, type PageName, pagePath } from '../../web/html.js';
@@ -86,7 +87,12 @@ function sendAsset(reply: FastifyReply, file: WebAssetFile, acceptEncoding: stri
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
   const { assets, docsUrl } = options;
   for (const lang of LANGUAGES) {
-    const context: PageContext = { ...applyLanguage(lang), docsUrl, assets: assets.pages };
+    const context: PageContext = {
+      ...applyLanguage(lang),
+      catalogue: pageCatalogueOf(lang),
+      docsUrl,
+      assets: assets.pages,
+    };
     for (const page of PAGES) {
       const html = RENDER[page](context);
       app.get(pagePath(page, lang), routePattern(`/:lang/${page}`), (_request, reply) =>

@@ -4,10 +4,10 @@
  * request in flight and shows only the answer for the latest input. Nothing
  * is stored, put in the URL or sent over the network.
  */
-import { message } from '../../i18n/catalogue.js';
+import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
-import { byId, pageLanguage, setListItems } from './dom.js';
+import { byId, pageCatalogue, pageLanguage, setListItems } from './dom.js';
 
 /** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
 const DEBOUNCE_MS = 120;
@@ -20,6 +20,7 @@ interface TrustedTypesFactory {
 }
 
 const lang = pageLanguage();
+const catalogue = pageCatalogue();
 const main = byId('main');
 const maxLength = Number(main.dataset.maxLength);
 const input = byId<HTMLInputElement>('password');
@@ -69,7 +70,7 @@ function clearResult(): void {
   analysisElement.textContent = '';
   analysisElement.dataset.analysis = '';
   summary.textContent = '';
-  status.textContent = message(lang, 'checker_ready');
+  status.textContent = pageWords(catalogue, 'checker_ready');
 }
 
 function showText(id: string, text: string | null): void {
@@ -99,7 +100,7 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   if (data.type === 'ready') {
     ready = true;
     performance.measure('pwgen:checker-setup', 'pwgen:checker-start');
-    status.textContent = message(lang, 'checker_ready');
+    status.textContent = pageWords(catalogue, 'checker_ready');
     if (input.value !== '') send();
     return;
   }
@@ -110,7 +111,7 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   });
   if (data.id === version) {
     if (input.value === '') clearResult();
-    else showResult(checkerResultView(data.result, maxLength, lang));
+    else showResult(checkerResultView(data.result, maxLength, catalogue));
   } else if (timer === undefined) {
     // The input changed while the worker was busy and its pause is over: ask about the latest.
     send();
@@ -121,7 +122,7 @@ performance.mark('pwgen:checker-start');
 const worker = startWorker();
 worker.addEventListener('message', onWorkerMessage);
 worker.addEventListener('error', () => {
-  status.textContent = message(lang, 'checker_failed');
+  status.textContent = pageWords(catalogue, 'checker_failed');
 });
 
 input.addEventListener('input', () => {
