@@ -9,6 +9,9 @@ import { escapeHtml, type PageContext, renderPage, words } from './html.js';
 /** Seconds after a copy before the page clears the clipboard (if it still holds the password). */
 export const CLIPBOARD_CLEAR_SECONDS = 30;
 
+/** Stands for the symbols in a label until they are put in, isolated, after escaping. */
+const SYMBOLS_MARK = '\u0000symbols\u0000';
+
 /** The element that shows a field's problem, empty until there is one; `role="alert"` announces it. */
 function fieldError(field: string): string {
   return `<p id="${errorId(field)}" class="field-error" role="alert"></p>`;
@@ -28,7 +31,11 @@ function numberControl(context: PageContext, control: Extract<FormControl, { kin
 
 function checkboxControl(context: PageContext, control: Extract<FormControl, { kind: 'checkbox' }>): string {
   const { name, checked } = control;
-  const label = words(context, control.label, { symbols: SYMBOLS });
+  // The symbols are isolated left to right, so that a right-to-left page does not reorder them.
+  const label = words(context, control.label, { symbols: SYMBOLS_MARK }).replace(
+    SYMBOLS_MARK,
+    `<bdi dir="ltr">${escapeHtml(SYMBOLS)}</bdi>`,
+  );
   const described = control.characterType ? ` aria-describedby="${errorId(CHARACTER_TYPES_FIELD)}"` : '';
   return `<div class="field field-check"><input type="checkbox" id="${name}" name="${name}"${checked ? ' checked' : ''}${described}><label for="${name}">${label}</label></div>`;
 }

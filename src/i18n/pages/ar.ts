@@ -1,7 +1,10 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
- * Arabic, right to left: short scale (مليار 10^9, تريليون 10^12) with
+ * Arabic, right to left. Latin runs that mix digits and symbols (10^12, the
+ * formulas, the look-alikes) are isolated left to right with U+2066 … U+2069
+ * so that the bidirectional algorithm does not reorder them.
+ * Short scale (مليار 10^9, تريليون 10^12) with
  * Western digits, as the passwords and formulas use them. The unit follows
  * CLDR's forms: 3 سنوات (few), 11 سنة (many), 100 سنة and after a magnitude (other).
  */
@@ -24,7 +27,7 @@ export const PAGES_AR: PageCatalogue = {
     level_4: 'قوية جدًا',
     page_level: 'المستوى {level} من 4: {name}',
     page_level_label: 'مستوى القوة',
-    page_crack_time: 'الوقت اللازم لكسرها: {value} {unit}، لمهاجم يجرّب 10^12 تخمين في الثانية دون اتصال.',
+    page_crack_time: 'الوقت اللازم لكسرها: {value} {unit}، لمهاجم يجرّب \u206610^12\u2069 تخمين في الثانية دون اتصال.',
     page_json_summary: 'التحليل بصيغة JSON',
     generator_title: 'مولِّد كلمات المرور',
     generator_lead:
@@ -37,7 +40,7 @@ export const PAGES_AR: PageCatalogue = {
     generator_upper: 'أحرف لاتينية كبيرة (A-Z)',
     generator_digits: 'أرقام (0-9)',
     generator_symbols: 'رموز ({symbols})',
-    generator_exclude_ambiguous: 'تجنّب الأحرف المتشابهة (0 O 1 I l o)',
+    generator_exclude_ambiguous: 'تجنّب الأحرف المتشابهة (\u20660 O 1 I l o\u2069)',
     generator_no_repeats: 'لا يتكرر حرف مرتين متتاليتين',
     generator_regenerate: 'توليد من جديد',
     generator_passwords: 'كلمات المرور',
@@ -48,14 +51,14 @@ export const PAGES_AR: PageCatalogue = {
     generator_strength: 'القوة',
     generator_bits: '{bits} بت من الإنتروبيا',
     generator_formula:
-      '{length} حرفًا، كل منها مسحوب بالتساوي من مجموعة من {pool}: البتات = L × log2(N) = {length} × log2({pool}) = {bits}',
+      '{length} حرفًا، كل منها مسحوب بالتساوي من مجموعة من {pool}: البتات = \u2066L × log2(N) = {length} × log2({pool}) = {bits}\u2069',
     generator_formula_no_repeats:
-      '{length} حرفًا من مجموعة من {pool}، لا يساوي أيٌّ منها الحرف الذي قبله: البتات = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
+      '{length} حرفًا من مجموعة من {pool}، لا يساوي أيٌّ منها الحرف الذي قبله: البتات = \u2066log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}\u2069',
     generator_about_title: 'كيف تعمل',
     generator_about_uniform:
       'يُسحب كل حرف من المجموعة باستقلال وبالتساوي، بطريقة أخذ العينات بالرفض، حتى لا يكون أي حرف أرجح من غيره. لا يُفرض أي نوع من الأحرف: قد تخلو كلمة مرور قصيرة من الأرقام، لأن فرض حرف من كل نوع يجعل التحليل أعلاه خاطئًا.',
     generator_about_exact:
-      'التحليل دقيق وليس تقديرًا: فهو يصف العملية التي سحبت كلمة المرور، والتي قد يعرفها المهاجم بالكامل. الوقت اللازم لكسرها هو الوقت المتوقع لتجربة نصف كلمات المرور الممكنة، بمعدل 10^12 تخمين في الثانية.',
+      'التحليل دقيق وليس تقديرًا: فهو يصف العملية التي سحبت كلمة المرور، والتي قد يعرفها المهاجم بالكامل. الوقت اللازم لكسرها هو الوقت المتوقع لتجربة نصف كلمات المرور الممكنة، بمعدل \u206610^12\u2069 تخمين في الثانية.',
     checker_title: 'فاحص قوة كلمات المرور',
     checker_lead:
       'اكتب كلمة مرور أو الصقها لتقدير مدى صعوبة تخمينها. يُجري متصفحك التقدير باستخدام zxcvbn-ts في الخلفية، مع قواميس إنجليزية وإسبانية؛ وتظهر التحذيرات والاقتراحات بالإنجليزية.',
@@ -73,7 +76,7 @@ export const PAGES_AR: PageCatalogue = {
     checker_suggestions: 'اقتراحات',
     checker_about_title: 'كيف يعمل',
     checker_about:
-      'يستخدم المستوى نموذج الهجوم والمقياس نفسيهما اللذين تستخدمهما الخدمة: الوقت اللازم للكسر هو عدد التخمينات المقدَّر مقسومًا على 10^12 تخمين في الثانية. المستوى 0 أقل من دقيقة، و1 أقل من يوم، و2 أقل من سنة، و3 أقل من قرن، و4 ما زاد على ذلك.',
+      'يستخدم المستوى نموذج الهجوم والمقياس نفسيهما اللذين تستخدمهما الخدمة: الوقت اللازم للكسر هو عدد التخمينات المقدَّر مقسومًا على \u206610^12\u2069 تخمين في الثانية. المستوى 0 أقل من دقيقة، و1 أقل من يوم، و2 أقل من سنة، و3 أقل من قرن، و4 ما زاد على ذلك.',
     error_invalid_length: 'يجب أن يكون الطول عددًا صحيحًا من {min} إلى {max}.',
     error_invalid_count: 'يجب أن يكون العدد عددًا صحيحًا من {min} إلى {max}.',
     error_empty_alphabet: 'فعّل نوعًا واحدًا على الأقل من الأحرف: صغيرة أو كبيرة أو أرقام أو رموز.',
@@ -84,7 +87,7 @@ export const PAGES_AR: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: '.',
-    scientific: '{m} × 10^{e}',
+    scientific: '\u2066{m} × 10^{e}\u2069',
     magnitudes: [
       { exponent: 3, one: 'ألف', other: '{n} ألف' },
       { exponent: 6, one: 'مليون', other: '{n} مليون' },
