@@ -163,7 +163,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     await waitUntilCheckerReady(checker.page, 'es');
   });
 
-  it('generator shows passwords at once, and its data-analysis is the API analysis for the same options (en, es, de)', async () => {
+  it('generator shows passwords at once, and its data-analysis is the API analysis for the same options (en, es, de, ja, ar)', async () => {
     const cases: Options[] = [
       {},
       { length: 4, count: 3 },
