@@ -569,6 +569,38 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     assert.equal(await read(), 'something else', 'what the user copied since is left alone');
   });
 
+  it('without the read permission, clears only if the page kept the focus since the copy', async () => {
+    for (const blurred of [false, true]) {
+      const tracked = await openTrackedPage(browser);
+      opened.push(tracked);
+      openNow.push(tracked);
+      const { page, context } = tracked;
+      await context.grantPermissions(['clipboard-write'], { origin: base });
+      await page.clock.install();
+      await page.goto(`${base}/en/generator`);
+      const [password] = await shownPasswords(page);
+      await page.getByRole('button', { name: 'Copy password 1' }).click();
+      await page.waitForFunction(() => document.getElementById('copy-status')?.textContent !== '');
+      // The user went elsewhere (to paste, or to copy something else): the page cannot know what the clipboard holds.
+      if (blurred) await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await page.clock.runFor(30_500);
+      if (!blurred) {
+        await page.waitForFunction(
+          (text) => document.getElementById('copy-status')?.textContent === text,
+          words('en', 'generator_clipboard_cleared'),
+        );
+      } else {
+        // Waiting for something not to happen: the page's decision takes a few real promises.
+        await page.waitForTimeout(500);
+      }
+      // Read only now, so that the page decided without the permission.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      const held = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(held, blurred ? password : '', blurred ? 'left alone after a blur' : 'cleared');
+      await context.close();
+    }
+  });
+
   it('is usable 360 pixels wide (no sideways scrolling) in every language, with screenshots at 1280 and 360', async () => {
     for (const lang of LANGUAGES) {
       const { page } = await open(`/${lang}/generator`, { viewport: { width: 1280, height: 900 } });
