@@ -4,12 +4,14 @@
  * the service worker with the network off), the checker's set-up, and its
  * time per estimate (in the page's Web Worker and, for comparison, in Node).
  */
+
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { createChecker } from '../src/checker/checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
+import { LANGUAGES } from '../src/i18n/languages.js';
 import { chromiumSuite, launchChromium } from '../test/support/chromium.js';
 import { startService } from './processes.js';
 import { bytes, heading, median, ms, type SummaryRow, table } from './report.js';
@@ -203,11 +205,23 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
   const service = await startService({ LOG_LEVEL: 'warn' });
   const browser = await launchChromium();
   try {
-    const generatorBytes = await pageBytes(service.url, '/en/generator');
+    // Each page carries its language's catalogue: English and the largest language are reported.
+    const generatorByLanguage: { lang: string; gzip: number; raw: number }[] = [];
+    for (const lang of LANGUAGES) {
+      generatorByLanguage.push({ lang, ...(await pageBytes(service.url, `/${lang}/generator`)) });
+    }
+    const generatorBytes = generatorByLanguage[0] as { lang: string; gzip: number; raw: number };
+    const largest = generatorByLanguage.reduce((a, b) => (b.gzip > a.gzip ? b : a));
     const checkerBytes = await pageBytes(service.url, '/en/checker');
     table([
       ['page', 'bytes before usable (gzip)', 'uncompressed', 'what'],
       ['generator', bytes(generatorBytes.gzip), bytes(generatorBytes.raw), 'HTML, CSS, page script'],
+      [
+        `generator (${largest.lang}, the largest)`,
+        bytes(largest.gzip),
+        bytes(largest.raw),
+        'HTML with its catalogue, CSS, page script',
+      ],
       [
         'checker',
         bytes(checkerBytes.gzip),
@@ -339,10 +353,10 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         verdict: worstCpu < 100 ? 'PASS' : 'MISS',
       },
       {
-        what: 'Bytes before usable (gzip): generator / checker',
-        measured: `${bytes(generatorBytes.gzip)} / ${bytes(checkerBytes.gzip)}`,
-        target: '-',
-        verdict: 'INFO',
+        what: 'Bytes before usable (gzip): generator en / largest language / checker',
+        measured: `${bytes(generatorBytes.gzip)} / ${bytes(largest.gzip)} (${largest.lang}) / ${bytes(checkerBytes.gzip)}`,
+        target: 'generator <= 40 KiB',
+        verdict: largest.gzip <= 40 * 1024 ? 'PASS' : 'MISS',
       },
     ];
   } finally {

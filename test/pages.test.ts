@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
-import { message } from '../src/i18n/catalogue.js';
 import { LANGUAGES, pickAcceptLanguage } from '../src/i18n/languages.js';
+import { pageWords } from '../src/i18n/pages/page-catalogue.js';
+import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import type { RunningService } from '../src/main.js';
 import { assertError } from './support/assertions.js';
 import { postJson, startTestService } from './support/service.js';
@@ -57,18 +58,33 @@ describe('the browser pages over HTTP', () => {
     }
   });
 
-  it('are in the messages language of their path, with <html lang> saying which', async () => {
+  it('are in the language of their path, with <html lang> and dir saying which (Arabic right to left)', async () => {
     for (const lang of LANGUAGES) {
-      const messages = lang === 'es' ? 'es' : 'en';
+      const catalogue = pageCatalogueOf(lang);
       const generator = (await get(`/${lang}/generator`)).body;
       const checker = (await get(`/${lang}/checker`)).body;
-      assert.match(generator, new RegExp(`<html lang="${messages}"`), lang);
-      assert.ok(generator.includes(`<h1>${message(messages, 'generator_title')}</h1>`), lang);
-      assert.ok(checker.includes(`<h1>${message(messages, 'checker_title')}</h1>`), lang);
-      assert.ok(checker.includes(message(messages, 'checker_cap', { max: CHECK_MAX_LENGTH })), lang);
+      for (const html of [generator, checker]) {
+        assert.match(html, new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`), lang);
+      }
+      assert.ok(generator.includes(`<h1>${pageWords(catalogue, 'generator_title')}</h1>`), lang);
+      assert.ok(generator.includes(`>${pageWords(catalogue, 'generator_regenerate')}</button>`), lang);
+      assert.ok(checker.includes(`<h1>${pageWords(catalogue, 'checker_title')}</h1>`), lang);
+      assert.ok(checker.includes(pageWords(catalogue, 'checker_cap', { max: CHECK_MAX_LENGTH })), lang);
     }
     assert.ok((await get('/es/generator')).body.includes('Generar de nuevo'));
-    assert.ok((await get('/ja/generator')).body.includes('Regenerate'));
+    assert.ok((await get('/ja/generator')).body.includes('再生成'));
+    assert.ok((await get('/de/checker')).body.includes('Passwortstärke-Prüfer'));
+  });
+
+  it('hand their script exactly the catalogue of their language, as an inert JSON block', async () => {
+    for (const lang of LANGUAGES) {
+      for (const page of PAGES) {
+        const html = (await get(`/${lang}/${page}`)).body;
+        const block = /<script type="application\/json" id="page-catalogue">([^<]*)<\/script>/.exec(html);
+        assert.ok(block, `${lang} ${page}`);
+        assert.deepEqual(JSON.parse(block[1] as string), JSON.parse(JSON.stringify(pageCatalogueOf(lang))));
+      }
+    }
   });
 
   it('link only to their own assets, the pages of the path links language and the reference', async () => {
@@ -94,15 +110,18 @@ describe('the browser pages over HTTP', () => {
   it('have no inline script or style, SRI on every script and stylesheet, and their live regions at load', async () => {
     for (const page of PAGES) {
       const html = (await get(`/en/${page}`)).body;
-      assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, 'inline script');
+      // The one script without src is the catalogue, a data block browsers never run.
+      assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>/, 'inline script');
       assert.doesNotMatch(html, /<style|\sstyle=|\son[a-z]+=/, 'inline style or handler');
-      for (const tag of html.match(/<(script|link rel="stylesheet")[^>]*>/g) ?? []) {
+      for (const tag of html.match(/<(script src=|link rel="stylesheet")[^>]*>/g) ?? []) {
         assert.match(tag, /\sintegrity="sha384-[A-Za-z0-9+/]+={0,2}"/, tag);
       }
       assert.match(html, /role="status"/);
     }
     const generator = (await get('/en/generator')).body;
-    assert.match(generator, /<p id="problem" class="problem" role="alert"><\/p>/);
+    for (const field of ['length', 'count', 'types']) {
+      assert.match(generator, new RegExp(`<p id="${field}-error" class="field-error" role="alert"></p>`));
+    }
     assert.match(generator, /<p id="copy-status" class="status" role="status"><\/p>/);
     const checker = (await get('/en/checker')).body;
     assert.match(checker, /<p id="result-summary" class="offscreen" role="status"><\/p>/);
@@ -110,10 +129,20 @@ describe('the browser pages over HTTP', () => {
 
   it('name the generator controls after the API fields, with its ranges and defaults', async () => {
     const html = (await get('/en/generator')).body;
-    assert.match(html, /<input type="number" id="length" name="length" min="4" max="64" step="1" value="16"/);
-    assert.match(html, /<input type="number" id="count" name="count" min="1" max="20" step="1" value="1"/);
+    assert.match(
+      html,
+      /<input type="number" id="length" name="length" min="4" max="64" step="1" value="16" inputmode="numeric" required aria-describedby="length-error">/,
+    );
+    assert.match(
+      html,
+      /<input type="number" id="count" name="count" min="1" max="20" step="1" value="1" inputmode="numeric" required aria-describedby="count-error">/,
+    );
+    assert.match(html, /<fieldset id="types" aria-describedby="types-error">/);
     for (const name of ['lower', 'upper', 'digits', 'symbols']) {
-      assert.match(html, new RegExp(`<input type="checkbox" id="${name}" name="${name}" checked>`));
+      assert.match(
+        html,
+        new RegExp(`<input type="checkbox" id="${name}" name="${name}" checked aria-describedby="types-error">`),
+      );
     }
     for (const name of ['exclude_ambiguous', 'no_repeats']) {
       assert.match(html, new RegExp(`<input type="checkbox" id="${name}" name="${name}">`));

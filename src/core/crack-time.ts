@@ -24,7 +24,11 @@ export interface MagnitudeName {
 /** Language data the formatter needs; the core holds no words of its own. */
 export interface NumberWords {
   readonly decimalSeparator: string;
-  /** Ascending by exponent; every exponent a multiple of 3, at least 3. */
+  /**
+   * Ascending by exponent, at least 3: steps of 3 for most languages, 4 for
+   * 万/億 (Japanese, Korean), 2 for lakh/crore (Hindi). Past the largest + 3,
+   * the scientific form.
+   */
   readonly magnitudes: readonly MagnitudeName[];
   /** Template beyond the largest magnitude, with `{m}` and `{e}`: "{m} × 10^{e}". */
   readonly scientific: string;

@@ -4,28 +4,17 @@ import { analysisBody } from '../api/analysis-body.js';
 import { createChecker } from '../checker/checker.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { analyze } from '../core/analysis.js';
-import { checkerResultView, formatCount, formatDecimal, generatorAnalysisView } from './analysis-view.js';
+import { crackTimePhrase, message } from '../i18n/catalogue.js';
+import { pageCatalogueOf } from '../i18n/pages/page-registry.js';
+import { checkerResultView, generatorAnalysisView } from './analysis-view.js';
 
-describe('formatDecimal and formatCount', () => {
-  it('use the language decimal separator', () => {
-    assert.equal(formatDecimal(103.61173, 1, 'en'), '103.6');
-    assert.equal(formatDecimal(103.61173, 2, 'es'), '103,61');
-  });
-
-  it('write small counts whole and large ones in the scientific form', () => {
-    assert.equal(formatCount(Math.log10(3), 'en'), '3');
-    assert.equal(formatCount(Math.log10(999), 'en'), '999');
-    assert.equal(formatCount(12.8, 'en'), '6.3 × 10^12');
-    assert.equal(formatCount(12.8, 'es'), '6,3 × 10^12');
-    // 9.96 rounds up to the next power of ten, never "10.0 × 10^4".
-    assert.equal(formatCount(Math.log10(99_600), 'en'), '1.0 × 10^5');
-  });
-});
+const EN = pageCatalogueOf('en');
+const ES = pageCatalogueOf('es');
 
 describe('generatorAnalysisView', () => {
   it('shows bits, level, crack time and the formula, and carries the API analysis as JSON', () => {
     const body = analysisBody(analyze(16, 89, false), 'en');
-    const view = generatorAnalysisView(body, false, 'en');
+    const view = generatorAnalysisView(body, false, EN);
     assert.equal(view.bits, '103.6 bits of entropy');
     assert.equal(view.levelWords, 'Level 4 of 4: very strong');
     assert.equal(
@@ -41,9 +30,19 @@ describe('generatorAnalysisView', () => {
 
   it('uses the no-repeats formula with N - 1 and L - 1 filled in, in Spanish', () => {
     const body = analysisBody(analyze(20, 62, true), 'es');
-    const view = generatorAnalysisView(body, true, 'es');
+    const view = generatorAnalysisView(body, true, ES);
     assert.match(view.formula, /= log2\(62\) \+ 19 × log2\(61\) = 118,64$/);
     assert.match(view.levelWords, /^Nivel 4 de 4: muy fuerte$/);
+  });
+
+  it('shows the page language while the JSON stays the messages language (de page, English analysis)', () => {
+    const body = analysisBody(analyze(16, 89, false), 'en');
+    const view = generatorAnalysisView(body, false, pageCatalogueOf('de'));
+    assert.equal(view.bits, '103,6 Bit Entropie');
+    assert.equal(view.levelWords, 'Stufe 4 von 4: sehr stark');
+    assert.match(view.crackTime, /^Zeit zum Knacken: 246 Milliarden Jahre,/);
+    assert.deepEqual(JSON.parse(view.json), body);
+    assert.equal(body.crack_time.value, '246 billion');
   });
 });
 
@@ -51,11 +50,50 @@ describe('checkerResultView', () => {
   const checker = createChecker();
 
   it('shows the warning and says when the input was cut at the cap', () => {
-    const short = checkerResultView(checker.check('password', 'en'), CHECK_MAX_LENGTH, 'en');
+    const short = checkerResultView(checker.check('password', 'en'), CHECK_MAX_LENGTH, EN);
     assert.equal(short.warning, 'Warning: This is a heavily used password.');
     assert.equal(short.truncated, null);
     assert.equal(short.levelWords, 'Level 0 of 4: very weak');
-    const long = checkerResultView(checker.check('x'.repeat(10_000), 'es'), CHECK_MAX_LENGTH, 'es');
+    const long = checkerResultView(checker.check('x'.repeat(10_000), 'es'), CHECK_MAX_LENGTH, ES);
     assert.equal(long.truncated, `Solo se analizaron los primeros ${CHECK_MAX_LENGTH} de sus 10000 caracteres.`);
+  });
+
+  it('a pattern estimate reads "at most" with the ceiling sentence; a random one reads as exact', () => {
+    const patterned = 'elefantes y jirafas azules de 1987 y caballos';
+    const random = 'Xk9#mQ2$vL7p';
+    for (const [lang, catalogue] of [
+      ['en', EN],
+      ['es', ES],
+    ] as const) {
+      const bound = checker.check(patterned, lang);
+      assert.equal(bound.ceiling, true);
+      const view = checkerResultView(bound, CHECK_MAX_LENGTH, catalogue);
+      const time = crackTimePhrase(lang, bound.crack_time_log10_seconds, true);
+      assert.equal(view.crackTime, message(lang, 'page_crack_time', { time }));
+      assert.equal(view.ceiling, message(lang, 'checker_ceiling_true'));
+      const exact = checker.check(random, lang);
+      assert.equal(exact.ceiling, false);
+      const exactView = checkerResultView(exact, CHECK_MAX_LENGTH, catalogue);
+      assert.equal(
+        exactView.crackTime,
+        message(lang, 'page_crack_time', { time: crackTimePhrase(lang, exact.crack_time_log10_seconds) }),
+      );
+      assert.equal(exactView.ceiling, message(lang, 'checker_ceiling_false'));
+    }
+    const es = checkerResultView(checker.check(patterned, 'es'), CHECK_MAX_LENGTH, ES);
+    assert.match(es.crackTime, /: como mucho 54,9 mil trillones de años,/);
+    const de = checkerResultView(checker.check(patterned, 'en'), CHECK_MAX_LENGTH, pageCatalogueOf('de'));
+    assert.match(de.crackTime, /^Zeit zum Knacken: höchstens 54,9 Trilliarden Jahre,/);
+    assert.match(de.ceiling, /^Eine Obergrenze/);
+    const ja = checkerResultView(checker.check(random, 'en'), CHECK_MAX_LENGTH, pageCatalogueOf('ja'));
+    assert.equal(ja.crackTime.includes('最大'), false);
+    assert.match(ja.ceiling, /"ceiling": false/);
+  });
+
+  it('in a language without a zxcvbn-ts pack, the page words are its own and the warning is English', () => {
+    const view = checkerResultView(checker.check('password', 'en'), CHECK_MAX_LENGTH, pageCatalogueOf('fr'));
+    assert.equal(view.warning, 'Attention : This is a heavily used password.');
+    assert.equal(view.levelWords, 'Niveau 0 sur 4 : très faible');
+    assert.equal(view.crackTime.startsWith('Temps pour le casser : moins de 1 seconde,'), true);
   });
 });

@@ -12,7 +12,7 @@ export function renderCheckerPage(context: PageContext): string {
 <noscript><p class="problem">${words(context, 'page_noscript')}</p></noscript>
 <section class="panel" aria-labelledby="password-label">
 <div class="field"><label id="password-label" for="password">${words(context, 'checker_password')}</label>
-<div class="password-row"><input type="password" id="password" name="password" maxlength="${CHECK_FIELD_MAX_LENGTH}" autocomplete="off" spellcheck="false" autocapitalize="off" autocorrect="off" aria-describedby="cap-note"><button type="button" id="toggle-visibility" aria-pressed="false" aria-controls="password">${words(context, 'checker_show')}</button></div>
+<div class="password-row"><input type="password" id="password" name="password" maxlength="${CHECK_FIELD_MAX_LENGTH}" autocomplete="off" spellcheck="false" autocapitalize="off" autocorrect="off" dir="ltr" aria-describedby="cap-note"><button type="button" id="toggle-visibility" aria-pressed="false" aria-controls="password">${words(context, 'checker_show')}</button></div>
 <p id="cap-note" class="hint">${words(context, 'checker_cap', { max: CHECK_MAX_LENGTH })}</p></div>
 <p id="checker-status" class="status" role="status">${words(context, 'checker_loading')}</p>
 <p id="result-summary" class="offscreen" role="status"></p>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readGenerateRequest } from '../api/generate-request.js';
 import { GENERATE_OPTIONS } from '../api/options.js';
-import { FORM_CONTROLS, wireValuesOf } from './form-request.js';
+import { errorId, FORM_CONTROLS, problemPlace, wireValuesOf } from './form-request.js';
 
 describe('FORM_CONTROLS', () => {
   it('are the option table: wire names, ranges and defaults, in table order', () => {
@@ -77,5 +77,22 @@ describe('the form as a request body', () => {
       else
         assert.ok(request.ok && request.options.length === 16 && request.options.count === 5, JSON.stringify(states));
     }
+  });
+});
+
+describe('problemPlace', () => {
+  it('puts each problem the form can cause beside its field, with the range for the message', () => {
+    assert.deepEqual(problemPlace('invalid_length'), {
+      field: 'length',
+      key: 'error_invalid_length',
+      params: { min: 4, max: 64 },
+    });
+    assert.deepEqual(problemPlace('invalid_count'), {
+      field: 'count',
+      key: 'error_invalid_count',
+      params: { min: 1, max: 20 },
+    });
+    assert.deepEqual(problemPlace('empty_alphabet'), { field: 'types', key: 'error_empty_alphabet', params: {} });
+    assert.equal(errorId('length'), 'length-error');
   });
 });

@@ -7,14 +7,14 @@
  */
 
 import { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../api/options.js';
-import type { MessageKey } from '../i18n/messages-en.js';
+import type { PageKey } from '../i18n/pages/page-catalogue.js';
 
 /** One form control: a number input for an integer option, a checkbox for a boolean one. */
 export type FormControl =
   | {
       readonly kind: 'number';
       readonly name: string;
-      readonly label: MessageKey;
+      readonly label: PageKey;
       readonly min: number;
       readonly max: number;
       readonly value: number;
@@ -22,14 +22,14 @@ export type FormControl =
   | {
       readonly kind: 'checkbox';
       readonly name: string;
-      readonly label: MessageKey;
+      readonly label: PageKey;
       readonly checked: boolean;
       /** A character type (grouped under "Characters"). */
       readonly characterType: boolean;
     };
 
 /** The label key of an option: a wire name without its `generator_` key fails the build here. */
-function labelKey(wire: (typeof GENERATE_OPTIONS)[number]['wire']): MessageKey {
+function labelKey(wire: (typeof GENERATE_OPTIONS)[number]['wire']): PageKey {
   return `generator_${wire}`;
 }
 
@@ -89,6 +89,40 @@ export const RECIPE_FORM_CONTROLS: readonly RecipeFormControl[] = RECIPE_OPTIONS
     placeholder: option.valueName,
   };
 });
+
+/** Where the form shows a problem: beside a number field, or beside the character types. */
+export type ProblemPlace = {
+  readonly field: string;
+  readonly key: PageKey;
+  readonly params: Readonly<Record<string, number>>;
+};
+
+const CHARACTER_TYPES = 'types';
+
+/**
+ * The field a problem of the API belongs to, with its message key and
+ * parameters: `invalid_length` and `invalid_count` beside their field,
+ * `empty_alphabet` beside the character types. The form cannot cause any other.
+ */
+export function problemPlace(code: string): ProblemPlace {
+  const control = FORM_CONTROLS.find((c) => c.kind === 'number' && code === `invalid_${c.name}`);
+  if (control?.kind === 'number') {
+    return {
+      field: control.name,
+      key: `error_invalid_${control.name}` as PageKey,
+      params: { min: control.min, max: control.max },
+    };
+  }
+  return { field: CHARACTER_TYPES, key: 'error_empty_alphabet', params: {} };
+}
+
+/** The id of the element that shows a field's problem (its controls point to it with `aria-describedby`). */
+export function errorId(field: string): string {
+  return `${field}-error`;
+}
+
+/** The name the character types' group has in {@link problemPlace}. */
+export const CHARACTER_TYPES_FIELD = CHARACTER_TYPES;
 
 /** The raw state of a control: the text of a number input, or whether a checkbox is checked. */
 export type ControlState = string | boolean;

@@ -3,9 +3,8 @@
  * Every word comes from the catalogue; no inline script or style, so that the
  * Content-Security-Policy needs neither 'unsafe-inline' nor a nonce.
  */
-import { message } from '../i18n/catalogue.js';
 import type { Language } from '../i18n/languages.js';
-import type { MessageKey } from '../i18n/messages-en.js';
+import { type PageCatalogue, type PageKey, type PageParams, pageWords } from '../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import { manifestPath } from './offline.js';
 
@@ -31,8 +30,11 @@ export type PageName = 'generator' | 'checker';
 
 /** Everything a page depends on besides its own content. */
 export interface PageContext {
+  /** The language of `data-analysis` (the API's messages language of the path). */
   readonly messages: MessagesLanguage;
+  /** The path's language: every visible word, `<html lang>` and `dir`. */
   readonly links: Language;
+  readonly catalogue: PageCatalogue;
   readonly docsUrl: string;
   readonly assets: PageAssets;
 }
@@ -51,8 +53,21 @@ export function escapeHtml(text: string): string {
 }
 
 /** The escaped message `key` of the page's language. */
-export function words(context: PageContext, key: MessageKey, params: Readonly<Record<string, string | number>> = {}) {
-  return escapeHtml(message(context.messages, key, params));
+export function words(context: PageContext, key: PageKey, params: PageParams = {}): string {
+  return escapeHtml(pageWords(context.catalogue, key, params));
+}
+
+/** The id of the element that hands the page's catalogue to its script. */
+export const CATALOGUE_ELEMENT_ID = 'page-catalogue';
+
+/**
+ * The page's catalogue as a JSON data block, which is not a script (the CSP
+ * does not apply to it): the page script reads it instead of bundling every
+ * language. `<` is escaped so that no text can close the element.
+ */
+function catalogueBlock(catalogue: PageCatalogue): string {
+  const json = JSON.stringify(catalogue).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The path of a page in a links language. */
@@ -61,7 +76,7 @@ export function pagePath(page: PageName, lang: Language): string {
 }
 
 function navigation(context: PageContext, current: PageName): string {
-  const item = (page: PageName, key: MessageKey) =>
+  const item = (page: PageName, key: PageKey) =>
     `<li><a href="${pagePath(page, context.links)}"${page === current ? ' aria-current="page"' : ''}>${words(context, key)}</a></li>`;
   return `<nav aria-label="${words(context, 'page_nav_label')}"><ul>${item('generator', 'page_nav_generator')}${item('checker', 'page_nav_checker')}<li><a rel="help" href="${escapeHtml(context.docsUrl)}">${words(context, 'page_nav_reference')}</a></li></ul></nav>`;
 }
@@ -77,7 +92,7 @@ export function renderPage(
 ): string {
   const { stylesheet, registration } = context.assets;
   return `<!doctype html>
-<html lang="${context.messages}" dir="ltr">
+<html lang="${context.links}" dir="${context.catalogue.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -86,6 +101,7 @@ export function renderPage(
 <title>${title} · ${words(context, 'page_site_name')}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${stylesheet.href}" integrity="${stylesheet.integrity}">
+${catalogueBlock(context.catalogue)}
 <script src="${script.href}" integrity="${script.integrity}" defer></script>
 <link rel="manifest" href="${manifestPath(context.links)}">
 <script src="${registration.href}" integrity="${registration.integrity}" defer></script>

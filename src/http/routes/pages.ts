@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { message } from '../../i18n/catalogue.js';
 import { applyLanguage, LANGUAGES } from '../../i18n/languages.js';
+import { pageCatalogueOf } from '../../i18n/pages/page-registry.js';
 import { renderCheckerPage } from '../../web/checker-html.js';
 import { renderGeneratorPage } from '../../web/generator-html.js';
 import { type PageContext, type PageName, pagePath } from '../../web/html.js';
@@ -144,7 +145,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   const { assets, docsUrl } = options;
   const served: string[] = [];
   for (const lang of LANGUAGES) {
-    const context: PageContext = { ...applyLanguage(lang), docsUrl, assets: assets.pages };
+    const context: PageContext = {
+      ...applyLanguage(lang),
+      catalogue: pageCatalogueOf(lang),
+      docsUrl,
+      assets: assets.pages,
+    };
     for (const page of PAGES) {
       const html = RENDER[page](context);
       served.push(html);

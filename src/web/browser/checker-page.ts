@@ -5,10 +5,10 @@
  * is stored, put in the URL or sent over the network.
  */
 import { cutToCodePoints } from '../../checker/limits.js';
-import { message } from '../../i18n/catalogue.js';
+import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
-import { byId, pageLanguage, setListItems } from './dom.js';
+import { byId, pageCatalogue, pageLanguage, setListItems } from './dom.js';
 
 /** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
 const DEBOUNCE_MS = 120;
@@ -21,6 +21,7 @@ interface TrustedTypesFactory {
 }
 
 const lang = pageLanguage();
+const catalogue = pageCatalogue();
 const main = byId('main');
 const maxLength = Number(main.dataset.maxLength);
 const input = byId<HTMLInputElement>('password');
@@ -72,7 +73,7 @@ function clearResult(): void {
   analysisElement.textContent = '';
   analysisElement.dataset.analysis = '';
   summary.textContent = '';
-  status.textContent = message(lang, 'checker_ready');
+  status.textContent = pageWords(catalogue, 'checker_ready');
 }
 
 function showText(id: string, text: string | null): void {
@@ -103,7 +104,7 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   if (data.type === 'ready') {
     ready = true;
     performance.measure('pwgen:checker-setup', 'pwgen:checker-start');
-    status.textContent = message(lang, 'checker_ready');
+    status.textContent = pageWords(catalogue, 'checker_ready');
     if (input.value !== '') send();
     return;
   }
@@ -114,7 +115,7 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   });
   if (data.id === version) {
     if (input.value === '') clearResult();
-    else showResult(checkerResultView(data.result, maxLength, lang));
+    else showResult(checkerResultView(data.result, maxLength, catalogue));
   } else if (timer === undefined) {
     // The input changed while the worker was busy and its pause is over: ask about the latest.
     send();
@@ -125,7 +126,7 @@ performance.mark('pwgen:checker-start');
 const worker = startWorker();
 worker.addEventListener('message', onWorkerMessage);
 worker.addEventListener('error', () => {
-  status.textContent = message(lang, 'checker_failed');
+  status.textContent = pageWords(catalogue, 'checker_failed');
 });
 
 input.addEventListener('input', () => {

@@ -1,4 +1,6 @@
-import { DEFAULT_MESSAGES_LANGUAGE, isMessagesLanguage, type MessagesLanguage } from '../../i18n/registry.js';
+import { applyLanguage } from '../../i18n/languages.js';
+import type { PageCatalogue } from '../../i18n/pages/page-catalogue.js';
+import type { MessagesLanguage } from '../../i18n/registry.js';
 
 /** The element with this id; the server always renders it, so a missing one is a bug worth failing on. */
 export function byId<T extends HTMLElement>(id: string): T {
@@ -7,10 +9,14 @@ export function byId<T extends HTMLElement>(id: string): T {
   return element as T;
 }
 
-/** The page's messages language, from `<html lang>` (which the server sets from it). */
+/** The page's catalogue, which the server puts in the page as JSON (`#page-catalogue`). */
+export function pageCatalogue(): PageCatalogue {
+  return JSON.parse(byId('page-catalogue').textContent ?? '') as PageCatalogue;
+}
+
+/** The messages language of `data-analysis`: the API's for the page's language (`<html lang>`). */
 export function pageLanguage(): MessagesLanguage {
-  const lang = document.documentElement.lang;
-  return isMessagesLanguage(lang) ? lang : DEFAULT_MESSAGES_LANGUAGE;
+  return applyLanguage(document.documentElement.lang).messages;
 }
 
 /** Replaces an element's children with list items of the given texts. */

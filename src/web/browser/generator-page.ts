@@ -1,28 +1,22 @@
 /**
  * The generator page's script: the service's own core (alphabet, generator,
  * analysis, crack-time words) with `crypto.getRandomValues` as the random
- * source. Nothing here reaches the network.
+ * source. Nothing here reaches the network. Its words come from the page's
+ * catalogue, which the server puts in the page.
  */
 import { analysisBody } from '../../api/analysis-body.js';
-import { errorMessage } from '../../api/error-body.js';
 import { readGenerateRequest } from '../../api/generate-request.js';
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { generate } from '../../core/generation.js';
 import { createPasswordGenerator } from '../../core/generator.js';
-import { message } from '../../i18n/catalogue.js';
-import { applyLanguage } from '../../i18n/languages.js';
-import { createLinks } from '../../i18n/links.js';
+import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { generatorAnalysisView } from '../analysis-view.js';
-import { type ControlState, FORM_CONTROLS, wireValuesOf } from '../form-request.js';
-import { byId, pageLanguage } from './dom.js';
+import { type ControlState, errorId, FORM_CONTROLS, problemPlace, wireValuesOf } from '../form-request.js';
+import { copyText, createClipboardGuard } from './clipboard.js';
+import { byId, pageCatalogue, pageLanguage } from './dom.js';
 
-const lang = { ...applyLanguage(location.pathname.split('/')[1]), messages: pageLanguage() };
-const docsLink = document.querySelector<HTMLAnchorElement>('a[rel="help"]');
-// The messages the form can cause (ranges, empty_alphabet) use no link and no rate limit.
-const messageContext = {
-  links: createLinks({ siteUrl: location.origin, docsUrl: docsLink?.href ?? location.origin }),
-  rateLimit: { limit: 0, windowSeconds: 0 },
-};
+const lang = pageLanguage();
+const catalogue = pageCatalogue();
 const generator = createPasswordGenerator({
   randomFill: (bytes) => {
     crypto.getRandomValues(bytes);
@@ -34,8 +28,11 @@ const list = byId<HTMLOListElement>('passwords');
 const copyStatus = byId<HTMLParagraphElement>('copy-status');
 const strength = document.querySelector<HTMLElement>('.strength');
 const analysisElement = byId<HTMLPreElement>('analysis');
+const clipboardGuard = createClipboardGuard({
+  delayMs: Number(byId('main').dataset.clipboardClearMs),
+  onCleared: () => announce(pageWords(catalogue, 'generator_clipboard_cleared')),
+});
 let firstDraw = true;
-
 function controlStates(): Record<string, ControlState> {
   const states: Record<string, ControlState> = {};
   for (const control of FORM_CONTROLS) {
@@ -69,8 +66,8 @@ function passwordItem(password: string, index: number): HTMLLIElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'copy';
-  button.textContent = message(lang.messages, 'generator_copy');
-  button.setAttribute('aria-label', message(lang.messages, 'generator_copy_label', { n: index + 1 }));
+  button.textContent = pageWords(catalogue, 'generator_copy');
+  button.setAttribute('aria-label', pageWords(catalogue, 'generator_copy_label', { n: index + 1 }));
   button.addEventListener('click', () => void copy(password, index + 1));
   item.append(passwordElement(password), button);
   return item;
@@ -84,36 +81,24 @@ function announce(text: string): void {
   });
 }
 
-/** Copies with the Clipboard API where the page is a secure context, else with a hidden text area. */
+/** Copies a password, says so, and has the guard clear it from the clipboard later. */
 async function copy(password: string, n: number): Promise<void> {
-  let copied = false;
-  try {
-    if (window.isSecureContext && navigator.clipboard !== undefined) {
-      await navigator.clipboard.writeText(password);
-      copied = true;
-    }
-  } catch {
-    copied = false;
-  }
-  if (!copied) copied = copyWithTextArea(password);
-  announce(message(lang.messages, copied ? 'generator_copied' : 'generator_copy_failed', { n }));
+  const copied = await copyText(password);
+  if (copied) clipboardGuard.copied(password);
+  announce(pageWords(catalogue, copied ? 'generator_copied' : 'generator_copy_failed', { n }));
 }
 
-function copyWithTextArea(password: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = password;
-  area.readOnly = true;
-  area.className = 'offscreen';
-  document.body.append(area);
-  area.select();
-  let copied = false;
-  try {
-    copied = document.execCommand('copy');
-  } catch {
-    copied = false;
+/** Shows a problem beside its field (and marks the field invalid), or clears every field's problem. */
+function showProblem(code: string | undefined): void {
+  for (const element of document.querySelectorAll<HTMLElement>('.field-error')) element.textContent = '';
+  for (const input of document.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
+  problem.textContent = code === undefined ? '' : pageWords(catalogue, 'generator_no_passwords');
+  if (code === undefined) return;
+  const place = problemPlace(code);
+  byId(errorId(place.field)).textContent = pageWords(catalogue, place.key, place.params);
+  for (const input of document.querySelectorAll(`[aria-describedby~="${errorId(place.field)}"]`)) {
+    if (input instanceof HTMLInputElement) input.setAttribute('aria-invalid', 'true');
   }
-  area.remove();
-  return copied;
 }
 
 function showAnalysis(view: ReturnType<typeof generatorAnalysisView>): void {
@@ -131,18 +116,16 @@ function showAnalysis(view: ReturnType<typeof generatorAnalysisView>): void {
 function draw(): void {
   const request = readGenerateRequest(wireValuesOf(controlStates()));
   if (!request.ok) {
-    problem.textContent = errorMessage(request.problem, lang, messageContext);
+    showProblem(request.problem.code);
     list.replaceChildren();
     analysisElement.dataset.analysis = '';
     strength?.setAttribute('hidden', '');
     return;
   }
-  problem.textContent = '';
+  showProblem(undefined);
   const generation = generate(generator, request.options);
   list.replaceChildren(...generation.passwords.map(passwordItem));
-  showAnalysis(
-    generatorAnalysisView(analysisBody(generation.analysis, lang.messages), request.options.noRepeats, lang.messages),
-  );
+  showAnalysis(generatorAnalysisView(analysisBody(generation.analysis, lang), request.options.noRepeats, catalogue));
   if (firstDraw) {
     firstDraw = false;
     performance.mark('pwgen:first-passwords');

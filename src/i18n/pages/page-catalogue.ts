@@ -1,0 +1,188 @@
+/**
+ * The pages' catalogues: one file per links language (`./en.ts` … `./ar.ts`),
+ * listed in `./page-registry.ts`. This module holds their shape and the pure
+ * functions that read them; it imports no catalogue, so a browser script that
+ * is handed its page's catalogue (as JSON in the HTML) bundles none of them.
+ *
+ * For English and Spanish, the words the pages share with the API (levels,
+ * units, the form's errors, …) are taken from the API's catalogues, so they
+ * cannot drift apart.
+ */
+import { describeCrackTime, type MagnitudeName, type NumberWords, type TimeUnit } from '../../core/crack-time.js';
+import type { Language } from '../languages.js';
+import type { MessageKey, Messages } from '../messages-en.js';
+
+/** The API messages the pages also show, with the same keys. */
+export type SharedPageKey = Extract<
+  MessageKey,
+  | `page_${string}`
+  | `generator_${string}`
+  | `checker_${string}`
+  | `level_${string}`
+  | 'error_invalid_length'
+  | 'error_invalid_count'
+  | 'error_empty_alphabet'
+>;
+
+/** Keys only the pages have (English is the source of truth, in `./en.ts`). */
+export type PageOnlyKey = 'generator_no_passwords' | 'generator_clipboard_note' | 'generator_clipboard_cleared';
+
+/** A page catalogue's messages: every key, with the same `{placeholders}` as English. */
+export type PageMessages = { readonly [K in SharedPageKey | PageOnlyKey]: string };
+
+/** A page message key. */
+export type PageKey = keyof PageMessages;
+
+/** Plural categories, as `Intl.PluralRules` names them (CLDR). */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** A word in the forms a language needs; a missing form falls back to `other`. */
+export type PluralForms = { readonly other: string } & { readonly [F in Exclude<PluralForm, 'other'>]?: string };
+
+/** A named power of ten, and the form of the time unit after it ("3 millions d'années": `many`). */
+export interface PageMagnitude extends MagnitudeName {
+  readonly unitForm?: PluralForm;
+}
+
+/** The number words of a page language. Magnitudes may step by 10^4 (万, 億) or 10^2 (lakh, crore). */
+export interface PageNumberWords extends NumberWords {
+  readonly magnitudes: readonly PageMagnitude[];
+}
+
+/** Everything a page language brings. Plain data (JSON), so the server can hand it to the page. */
+export interface PageCatalogue {
+  readonly code: Language;
+  readonly dir: 'ltr' | 'rtl';
+  readonly messages: PageMessages;
+  readonly numberWords: PageNumberWords;
+  /** The crack-time units, by plural form of the number before them. */
+  readonly units: { readonly [U in TimeUnit]: PluralForms };
+  /** Below one second, as one phrase ("less than 1 second", "1秒未満"); "at most" never applies to it. */
+  readonly lessThanOne: string;
+  /** A value and its unit as one phrase: "{value} {unit}", or "{value}{unit}" where no space is written. */
+  readonly amount: string;
+  /**
+   * The same after a magnitude flagged `noun` ("{value} de {unit}": "3 millones de años"); `amount`
+   * when absent. (A language may instead give its units a form for magnitudes: French `many`.)
+   */
+  readonly amountOf?: string;
+  /** An upper bound, a checker estimate from patterns: "at most {amount}", "höchstens {amount}", "最大{amount}". */
+  readonly atMost: string;
+  /** The unit's form after a magnitude name or a power of ten, unless the magnitude says otherwise. */
+  readonly namedForm: PluralForm;
+}
+
+/** Values for `{placeholders}`. */
+export type PageParams = Readonly<Record<string, string | number>>;
+
+/** The shared keys' English or Spanish words, taken from an API catalogue. */
+export function sharedPageMessages(messages: Messages): { readonly [K in SharedPageKey]: string } {
+  const shared: Partial<Record<SharedPageKey, string>> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    if (isSharedPageKey(key)) shared[key] = text;
+  }
+  return shared as { readonly [K in SharedPageKey]: string };
+}
+
+/** True for an API message key the pages show. */
+export function isSharedPageKey(key: string): key is SharedPageKey {
+  return (
+    /^(page_|generator_|checker_|level_)/.test(key) || /^error_(invalid_length|invalid_count|empty_alphabet)$/.test(key)
+  );
+}
+
+/** The crack-time phrases of an API catalogue, so that English and Spanish pages say what the API says. */
+export function crackTimePhrasesOf(
+  messages: Messages,
+): Pick<PageCatalogue, 'lessThanOne' | 'amount' | 'amountOf' | 'atMost'> {
+  return {
+    lessThanOne: messages.crack_time_less_than_one,
+    amount: messages.crack_time_amount,
+    amountOf: messages.crack_time_amount_of,
+    atMost: messages.crack_time_at_most,
+  };
+}
+
+/** The units of an API catalogue as plural forms (one and other). */
+export function unitsOf(messages: Messages): PageCatalogue['units'] {
+  const forms = (unit: TimeUnit): PluralForms => ({
+    one: messages[`unit_${unit}_one`],
+    other: messages[`unit_${unit}_other`],
+  });
+  return {
+    second: forms('second'),
+    minute: forms('minute'),
+    hour: forms('hour'),
+    day: forms('day'),
+    year: forms('year'),
+  };
+}
+
+/** `template` with its placeholders filled in (a placeholder inside a value is left alone). */
+function fill(template: string, params: PageParams): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The message `key` with its placeholders filled in (a placeholder inside a value is left alone). */
+export function pageWords(catalogue: PageCatalogue, key: PageKey, params: PageParams = {}): string {
+  return fill(catalogue.messages[key], params);
+}
+
+/** A number with a fixed count of decimals and the language's decimal separator. */
+export function pageDecimal(catalogue: PageCatalogue, value: number, decimals: number): string {
+  return value.toFixed(decimals).replace('.', catalogue.numberWords.decimalSeparator);
+}
+
+function templateMatches(template: string, value: string): boolean {
+  const [before, after] = template.split('{n}');
+  if (after === undefined) return template === value;
+  const middle = value.slice((before as string).length, value.length - after.length);
+  return value.startsWith(before as string) && value.endsWith(after) && /^\d[\d.,٫]*$/.test(middle);
+}
+
+/** The form a time unit takes after a formatted count ("1", "2,5", "245 mil millones", "3.2 × 10^105"). */
+export function unitFormAfter(catalogue: PageCatalogue, value: string): PluralForm {
+  const words = catalogue.numberWords;
+  const plain = value.replace(words.decimalSeparator, '.');
+  if (/^\d+(\.\d+)?$/.test(plain)) return new Intl.PluralRules(catalogue.code).select(Number(plain));
+  const magnitude = words.magnitudes.find((m) => value === m.one || templateMatches(m.other, value));
+  return magnitude?.unitForm ?? catalogue.namedForm;
+}
+
+/**
+ * The crack time as one phrase in the page's words, the `{time}` of the
+ * `page_crack_time` sentence: "less than 1 second", "3.91 thousand years",
+ * "at most 30.3 minutes", "最大2460億年". `atMost` marks an upper bound (a
+ * checker estimate from patterns); below one second it reads the same. For
+ * English and Spanish this is the API's `crackTimePhrase`, word for word.
+ */
+export function pageCrackTime(catalogue: PageCatalogue, crackTimeLog10Seconds: number, atMost = false): string {
+  const parts = describeCrackTime(crackTimeLog10Seconds, catalogue.numberWords);
+  if (parts.kind === 'less_than_one') return catalogue.lessThanOne;
+  const forms = catalogue.units[parts.unit];
+  const unit = forms[unitFormAfter(catalogue, parts.value)] ?? forms.other;
+  const template = parts.noun ? (catalogue.amountOf ?? catalogue.amount) : catalogue.amount;
+  const amount = fill(template, { value: parts.value, unit });
+  return atMost ? fill(catalogue.atMost, { amount }) : amount;
+}
+
+/**
+ * A count given as its log10, for reading: whole below 1,000 ("3", "512"),
+ * otherwise with two significant figures in the language's scientific form
+ * ("6.3 × 10^12", "6,3 × 10^12").
+ */
+export function pageCount(catalogue: PageCatalogue, log10: number): string {
+  if (log10 < 3) return String(Math.round(10 ** log10));
+  let exponent = Math.floor(log10);
+  let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
+  if (mantissa >= 10) {
+    mantissa = 1;
+    exponent += 1;
+  }
+  return catalogue.numberWords.scientific
+    .replace('{m}', pageDecimal(catalogue, mantissa, 1))
+    .replace('{e}', String(exponent));
+}
