@@ -215,7 +215,8 @@ describe('the word lists in the package', () => {
     const large = readFileSync(join(installed.packageDir, 'dist-package/wordlists/eff-large.js'), 'utf8');
     assert.match(large, /Electronic Frontier Foundation[\s\S]*CC BY 3\.0 US/);
     const bin = readFileSync(join(installed.packageDir, 'dist-package/cli/bin.js'), 'utf8');
-    for (const word of ['abacus', 'zookeeper', 'yodel']) assert.ok(!bin.includes(word), `${word} in the start-up bundle`);
+    for (const word of ['abacus', 'zookeeper', 'yodel'])
+      assert.ok(!bin.includes(word), `${word} in the start-up bundle`);
     assert.ok(bin.includes('passphrase-command.js'));
   });
 
