@@ -10,7 +10,7 @@ import { findOnPath } from '../test/support/redis-server.js';
 import { heading, median, ms, ratio, type SummaryRow, table } from './report.js';
 
 const UNBUNDLED_BIN_JS = fileURLToPath(new URL('../src/cli/bin.js', import.meta.url));
-const SCHEMAS_JS = pathToFileURL(fileURLToPath(new URL('../src/api/schemas.js', import.meta.url))).href;
+const SCHEMAS_JS = pathToFileURL(fileURLToPath(new URL('../src/api/contract/schemas.js', import.meta.url))).href;
 const CHECKER_JS = pathToFileURL(fileURLToPath(new URL('../src/checker/checker.js', import.meta.url))).href;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The command as the package ships it: one bundle, built by `npm run build:package`. */

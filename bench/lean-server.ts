@@ -11,8 +11,8 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { answerJson } from '../src/api/answer-json.js';
-import { MAX_BODY_BYTES } from '../src/api/schemas.js';
+import { MAX_BODY_BYTES } from '../src/api/contract/schemas.js';
+import { answerJson } from '../src/api/responder/answer-json.js';
 import { loadConfig } from '../src/config.js';
 import { readJsonBody } from '../src/http/json-body.js';
 import { rateLimitHeaders } from '../src/http/plugins/rate-limit.js';

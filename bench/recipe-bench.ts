@@ -7,8 +7,8 @@
 import { randomFillSync } from 'node:crypto';
 import { generate as generatePasswordPackage } from 'generate-password';
 import { generatePassword as securePasswordUtilities } from 'secure-password-utilities';
-import { readRecipeRequest } from '../src/api/recipe-request.js';
-import { SITE_DOMAINS } from '../src/api/site-rules.js';
+import { readRecipeRequest } from '../src/api/contract/recipe-request.js';
+import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
 import type { Recipe } from '../src/core/recipe.js';
 import { countRecipe } from '../src/core/recipe-count.js';
 import { createRecipeSampler, type PreparedRecipe, prepareRecipe } from '../src/core/recipe-sample.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { enumeratePassphrases } from '../test/support/passphrases.js';
-import { generatePassphrasesLocally, type WordListLoader } from './api/local-passphrases.js';
+import { generatePassphrasesLocally, type WordListLoader } from './api/responder/local-passphrases.js';
 import { createPassphraseGenerator } from './core/passphrase.js';
 import { crackTimeWords } from './i18n/catalogue.js';
 import { GenerateOptionsError, generatePassphrases } from './library.js';

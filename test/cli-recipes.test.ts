@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { siteRules } from '../src/api/site-rules.js';
+import { siteRules } from '../src/api/contract/site-rules.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
 import { generatePasswords } from '../src/library.js';
 import { type CommandResult, type InstalledPackage, installPackedPackage, runCommand } from './support/package.js';

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ERROR_STATUS } from '../src/api/errors.js';
+import { ERROR_STATUS } from '../src/api/contract/errors.js';
 import type { RunningService } from '../src/main.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { rawRequest } from './support/raw-http.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
-import { ERROR_STATUS } from '../src/api/errors.js';
+import { ERROR_STATUS } from '../src/api/contract/errors.js';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from '../src/http/server.js';
 import type { RunningService } from '../src/main.js';
 import { header } from './support/assertions.js';

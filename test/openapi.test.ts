@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ERROR_STATUS } from '../src/api/errors.js';
+import { ERROR_STATUS } from '../src/api/contract/errors.js';
 import type { RunningService } from '../src/main.js';
 import type { RateLimitStore } from '../src/ratelimit/store.js';
 import { type AnyResponse, header } from './support/assertions.js';

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_OPTIONS } from '../src/api/options.js';
+import { DEFAULT_OPTIONS } from '../src/api/contract/options.js';
 import { createChecker } from '../src/checker/checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { loadConfig } from '../src/config.js';

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { requestValidatorSource, VALIDATOR_PATH, validationSchema } from '../scripts/request-validator.js';
-import { validateGenerateRequest } from '../src/api/generate-request-validator.js';
-import { GENERATE_REQUEST_SCHEMA } from '../src/api/schemas.js';
+import { validateGenerateRequest } from '../src/api/contract/generate-request-validator.js';
+import { GENERATE_REQUEST_SCHEMA } from '../src/api/contract/schemas.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

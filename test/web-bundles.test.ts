@@ -76,8 +76,8 @@ describe('the browser bundles (esbuild metafile of npm run build)', () => {
       'src/core/alphabet.ts',
       'src/core/analysis.ts',
       'src/core/crack-time.ts',
-      'src/api/generate-request.ts',
-      'src/api/generate-request-validator.ts',
+      'src/api/contract/generate-request.ts',
+      'src/api/contract/generate-request-validator.ts',
     ]) {
       assert.ok(inputs.includes(module), module);
     }

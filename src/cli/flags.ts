@@ -5,8 +5,8 @@
  * values become a request body that the API's own request reading validates.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { suggestName } from '../api/name-suggestion.js';
-import { type AnyOption, OPTION_TABLE } from '../api/options.js';
+import { suggestName } from '../api/contract/name-suggestion.js';
+import { type AnyOption, OPTION_TABLE } from '../api/contract/options.js';
 
 /** A flag that sets one option of the table. */
 export interface OptionFlag {

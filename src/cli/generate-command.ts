@@ -1,5 +1,5 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { type GeneratePasswordsOptions, generateLocally } from '../api/local-generation.js';
+import { type GeneratePasswordsOptions, generateLocally } from '../api/responder/local-generation.js';
 import { createPasswordGenerator } from '../core/generator.js';
 import { createRecipeSampler } from '../core/recipe-sample.js';
 import { applyLanguage } from '../i18n/languages.js';

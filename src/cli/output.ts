@@ -1,4 +1,4 @@
-import type { AnalysisBody } from '../api/analysis-body.js';
+import type { AnalysisBody } from '../api/responder/analysis-body.js';
 import type { CheckResult } from '../checker/checker.js';
 import { crackTimePhrase, message } from '../i18n/catalogue.js';
 import type { MessageKey } from '../i18n/messages-en.js';

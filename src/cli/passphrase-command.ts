@@ -4,8 +4,8 @@
  * with the word list it needs.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../api/local-passphrases.js';
-import { PASSPHRASE_OPTIONS } from '../api/passphrase-options.js';
+import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
+import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../api/responder/local-passphrases.js';
 import { createPassphraseGenerator } from '../core/passphrase.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { integerValue, parseFlags } from './flags.js';

@@ -2,7 +2,7 @@
  * The help of `passphrase`, its option lines drawn from the passphrase option
  * table. Bundled with the command line's start-up code, so it imports no word list.
  */
-import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../api/passphrase-options.js';
+import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../api/contract/passphrase-options.js';
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
 import { WORD_LIST_CREDIT } from '../wordlists/word-list-names.js';
 import { COMMAND_NAME, helpRow } from './help.js';

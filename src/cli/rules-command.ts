@@ -1,5 +1,5 @@
-import { GenerateOptionsError } from '../api/local-generation.js';
-import { siteRules } from '../api/site-rules.js';
+import { siteRules } from '../api/contract/site-rules.js';
+import { GenerateOptionsError } from '../api/responder/local-generation.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { UsageError } from './flags.js';

@@ -1,4 +1,4 @@
-import type { Problem } from '../api/errors.js';
+import type { Problem } from '../api/contract/errors.js';
 
 /** A request body read as JSON. */
 export type JsonBody =

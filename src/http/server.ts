@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { ApiReference } from '../api/openapi.js';
-import type { Responder } from '../api/responses.js';
-import { MAX_BODY_BYTES } from '../api/schemas.js';
+import { MAX_BODY_BYTES } from '../api/contract/schemas.js';
+import type { ApiReference } from '../api/reference/openapi.js';
+import type { Responder } from '../api/responder/responses.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../config.js';
 import type { McpServer } from '../mcp/server.js';
 import type { RateLimitStore } from '../ratelimit/store.js';

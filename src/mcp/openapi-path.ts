@@ -1,4 +1,4 @@
-import { componentRef } from '../api/openapi-refs.js';
+import { componentRef } from '../api/reference/openapi-refs.js';
 import { JSON_RPC, PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from './protocol.js';
 import { TOOL_NAME } from './server.js';
 

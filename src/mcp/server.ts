@@ -1,6 +1,6 @@
-import { answerJson } from '../api/answer-json.js';
-import type { Responder } from '../api/responses.js';
-import { GENERATE_REQUEST_SCHEMA, GENERATE_RESPONSE_SCHEMA } from '../api/schemas.js';
+import { GENERATE_REQUEST_SCHEMA, GENERATE_RESPONSE_SCHEMA } from '../api/contract/schemas.js';
+import { answerJson } from '../api/responder/answer-json.js';
+import type { Responder } from '../api/responder/responses.js';
 import { message } from '../i18n/catalogue.js';
 import { type AppliedLanguage, type LanguageSources, languageInBody, negotiateLanguage } from '../i18n/languages.js';
 import type { Links } from '../i18n/links.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readGenerateRequest } from '../api/generate-request.js';
-import { GENERATE_OPTIONS } from '../api/options.js';
+import { readGenerateRequest } from '../api/contract/generate-request.js';
+import { GENERATE_OPTIONS } from '../api/contract/options.js';
 import { errorId, FORM_CONTROLS, problemPlace, wireValuesOf } from './form-request.js';
 
 describe('FORM_CONTROLS', () => {

@@ -6,7 +6,7 @@
  * needs no `new Function` and runs under the pages' Content-Security-Policy).
  */
 
-import { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../api/options.js';
+import { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../api/contract/options.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
 
 /** One form control: a number input for an integer option, a checkbox for a boolean one. */

@@ -1,10 +1,11 @@
-import { analysisBody } from '../api/analysis-body.js';
-import { DEFAULT_OPTIONS } from '../api/options.js';
+import { DEFAULT_OPTIONS } from '../api/contract/options.js';
+import { analysisBody } from '../api/responder/analysis-body.js';
 import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
+import { escapeHtml } from '../core/html-escape.js';
 import { generatorAnalysisView } from './analysis-view.js';
 import { CHARACTER_TYPES_FIELD, errorId, FORM_CONTROLS, type FormControl } from './form-request.js';
-import { escapeHtml, type PageContext, renderPage, words } from './html.js';
+import { type PageContext, renderPage, words } from './html.js';
 
 /** Seconds after a copy before the page clears the clipboard (if it still holds the password). */
 export const CLIPBOARD_CLEAR_SECONDS = 30;

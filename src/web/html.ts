@@ -3,6 +3,8 @@
  * Every word comes from the catalogue; no inline script or style, so that the
  * Content-Security-Policy needs neither 'unsafe-inline' nor a nonce.
  */
+
+import { escapeHtml } from '../core/html-escape.js';
 import type { Language } from '../i18n/languages.js';
 import { type PageCatalogue, type PageKey, type PageParams, pageWords } from '../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
@@ -37,19 +39,6 @@ export interface PageContext {
   readonly catalogue: PageCatalogue;
   readonly docsUrl: string;
   readonly assets: PageAssets;
-}
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
 }
 
 /** The escaped message `key` of the page's language. */

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
-import { ERROR_STATUS, type Problem } from '../../api/errors.js';
-import type { Responder } from '../../api/responses.js';
+import { ERROR_STATUS, type Problem } from '../../api/contract/errors.js';
+import type { Responder } from '../../api/responder/responses.js';
 import { negotiateLanguage } from '../../i18n/languages.js';
 import { mediaTypeEssence } from '../json-body.js';
 import { answerLast, rawProblemAnswer } from './errors.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiReference } from '../../api/openapi.js';
+import { renderDocsPage } from '../../api/reference/docs-page.js';
+import type { ApiReference } from '../../api/reference/openapi.js';
 import { type DocsAsset, loadDocsAssets } from '../docs-assets.js';
-import { renderDocsPage } from '../docs-page.js';
 import { routePattern } from '../plugins/metrics.js';
 import { pickEncoding } from './pages.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { answerJson } from '../../api/answer-json.js';
-import type { Responder } from '../../api/responses.js';
+import { answerJson } from '../../api/responder/answer-json.js';
+import type { Responder } from '../../api/responder/responses.js';
 import { readJsonBody } from '../json-body.js';
 import { requestLanguage } from '../language.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerJson } from '../../api/answer-json.js';
-import { ERROR_STATUS, type ErrorCode, type Problem, problemFromStatus } from '../../api/errors.js';
-import type { Responder } from '../../api/responses.js';
-import { MAX_BODY_BYTES } from '../../api/schemas.js';
+import { ERROR_STATUS, type ErrorCode, type Problem, problemFromStatus } from '../../api/contract/errors.js';
+import { MAX_BODY_BYTES } from '../../api/contract/schemas.js';
+import { answerJson } from '../../api/responder/answer-json.js';
+import type { Responder } from '../../api/responder/responses.js';
 import { message } from '../../i18n/catalogue.js';
 import type { AppliedLanguage } from '../../i18n/languages.js';
 import type { MessageKey } from '../../i18n/messages-en.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Responder } from '../../api/responses.js';
+import type { Responder } from '../../api/responder/responses.js';
 import type { RateLimitStore } from '../../ratelimit/store.js';
 import type { OverloadCheck } from '../event-loop-monitor.js';
 import { requestLanguage } from '../language.js';

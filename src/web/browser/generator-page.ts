@@ -4,8 +4,9 @@
  * source. Nothing here reaches the network. Its words come from the page's
  * catalogue, which the server puts in the page.
  */
-import { analysisBody } from '../../api/analysis-body.js';
-import { readGenerateRequest } from '../../api/generate-request.js';
+
+import { readGenerateRequest } from '../../api/contract/generate-request.js';
+import { analysisBody } from '../../api/responder/analysis-body.js';
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { generate } from '../../core/generation.js';
 import { createPasswordGenerator } from '../../core/generator.js';

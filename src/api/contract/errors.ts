@@ -3,8 +3,8 @@
  * internal error. REST renders a Problem as the Error body; MCP renders the
  * same Problem as a tool error or a JSON-RPC error.
  */
-import type { MessageParams } from '../i18n/catalogue.js';
-import type { MessageKey } from '../i18n/messages-en.js';
+import type { MessageParams } from '../../i18n/catalogue.js';
+import type { MessageKey } from '../../i18n/messages-en.js';
 
 /** Every error code, with its HTTP status. */
 export const ERROR_STATUS = {

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { buildAlphabet } from '../core/alphabet.js';
-import type { GenerationOptions } from '../core/generation.js';
+import { buildAlphabet } from '../../core/alphabet.js';
+import type { GenerationOptions } from '../../core/generation.js';
 import type { Problem } from './errors.js';
 // The one request schema, compiled ahead of time (scripts/request-validator.ts) with
 // coercion and stripping off: "20" is not 20, and an unknown property is an error.

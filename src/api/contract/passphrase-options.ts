@@ -3,8 +3,8 @@
  * MCP tool have none): defaults, ranges, error codes and the order in which
  * problems are reported. The CLI flags and the help text are derived from it.
  */
-import type { Capitalize } from '../core/passphrase.js';
-import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
+import type { Capitalize } from '../../core/passphrase.js';
+import { WORD_LIST_NAMES, type WordListName } from '../../wordlists/word-list-names.js';
 import type { ErrorCode } from './errors.js';
 import { integerOption } from './options.js';
 

@@ -3,21 +3,21 @@
  * request reading, generator and analysis, with the API's errors thrown.
  */
 
-import { analyzeBits } from '../core/analysis.js';
-import { generate } from '../core/generation.js';
-import type { PasswordGenerator } from '../core/generator.js';
-import type { RecipeSampler } from '../core/recipe-sample.js';
-import { listWords, message } from '../i18n/catalogue.js';
-import { applyLanguage, languageInBody } from '../i18n/languages.js';
-import type { MessageKey } from '../i18n/messages-en.js';
-import type { MessagesLanguage } from '../i18n/registry.js';
+import { analyzeBits } from '../../core/analysis.js';
+import { generate } from '../../core/generation.js';
+import type { PasswordGenerator } from '../../core/generator.js';
+import type { RecipeSampler } from '../../core/recipe-sample.js';
+import { listWords, message } from '../../i18n/catalogue.js';
+import { applyLanguage, languageInBody } from '../../i18n/languages.js';
+import type { MessageKey } from '../../i18n/messages-en.js';
+import type { MessagesLanguage } from '../../i18n/registry.js';
+import type { ErrorCode, Problem } from '../contract/errors.js';
+import { ownFields, readGenerateRequest } from '../contract/generate-request.js';
+import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from '../contract/options.js';
+import type { PassphraseErrorCode } from '../contract/passphrase-options.js';
+import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from '../contract/recipe-request.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
-import type { ErrorCode, Problem } from './errors.js';
-import { ownFields, readGenerateRequest } from './generate-request.js';
-import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from './options.js';
-import type { PassphraseErrorCode } from './passphrase-options.js';
-import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from './recipe-request.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
 

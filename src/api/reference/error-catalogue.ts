@@ -4,10 +4,11 @@
  * is every error's `docs` link), the OpenAPI response descriptions and the
  * ErrorCode schema are written from this one table.
  */
-import type { ErrorBody } from './error-body.js';
-import { ERROR_STATUS, type ErrorCode } from './errors.js';
-import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption } from './options.js';
-import { MAX_BODY_BYTES } from './schemas.js';
+
+import { ERROR_STATUS, type ErrorCode } from '../contract/errors.js';
+import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption } from '../contract/options.js';
+import { MAX_BODY_BYTES } from '../contract/schemas.js';
+import type { ErrorBody } from '../responder/error-body.js';
 
 /** The explanation of one error code. */
 export interface ErrorExplanation {

@@ -1,8 +1,9 @@
 /** The REST operations of the OpenAPI document, one function per path. */
+
+import { GENERATE_OPTIONS } from '../contract/options.js';
+import { MAX_BODY_BYTES } from '../contract/schemas.js';
 import { type DocumentContext, errorResponse, RATE_LIMIT_HEADERS } from './openapi-components.js';
 import { componentRef } from './openapi-refs.js';
-import { GENERATE_OPTIONS } from './options.js';
-import { MAX_BODY_BYTES } from './schemas.js';
 
 /** The tags of the REST operations, in the order the reference shows them. */
 export const REST_TAGS = [

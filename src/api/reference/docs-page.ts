@@ -1,7 +1,6 @@
-import type { ErrorCatalogueEntry } from '../api/error-catalogue.js';
-import type { ApiReference } from '../api/openapi.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../core/html-escape.js';
+import type { ErrorCatalogueEntry } from './error-catalogue.js';
+import type { ApiReference } from './openapi.js';
 
 /** The little Markdown the catalogue uses (`code` and **bold**), escaped first so that nothing else becomes markup. */
 export function inlineMarkdown(text: string): string {

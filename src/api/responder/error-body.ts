@@ -1,12 +1,12 @@
-import { listWords, type MessageParams, message, secondsWords } from '../i18n/catalogue.js';
-import type { AppliedLanguage } from '../i18n/languages.js';
-import type { Links } from '../i18n/links.js';
-import type { MessageKey } from '../i18n/messages-en.js';
-import type { MessagesLanguage } from '../i18n/registry.js';
-import { ERROR_STATUS, type ErrorCode, type Problem } from './errors.js';
+import { listWords, type MessageParams, message, secondsWords } from '../../i18n/catalogue.js';
+import type { AppliedLanguage } from '../../i18n/languages.js';
+import type { Links } from '../../i18n/links.js';
+import type { MessageKey } from '../../i18n/messages-en.js';
+import type { MessagesLanguage } from '../../i18n/registry.js';
+import { ERROR_STATUS, type ErrorCode, type Problem } from '../contract/errors.js';
+import { ACCEPTED_FIELDS, rangeOf } from '../contract/options.js';
+import { MAX_BODY_BYTES } from '../contract/schemas.js';
 import type { MetaBody } from './meta.js';
-import { ACCEPTED_FIELDS, rangeOf } from './options.js';
-import { MAX_BODY_BYTES } from './schemas.js';
 
 /** An Error body as sent. */
 export interface ErrorBody {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { createPasswordGenerator } from '../core/generator.js';
-import { message } from '../i18n/catalogue.js';
-import { createLinks } from '../i18n/links.js';
+import { createPasswordGenerator } from '../../core/generator.js';
+import { message } from '../../i18n/catalogue.js';
+import { createLinks } from '../../i18n/links.js';
+import { ERROR_STATUS, type ErrorCode } from '../contract/errors.js';
 import { answerJson } from './answer-json.js';
-import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { createResponder } from './responses.js';
 
 const EN = { messages: 'en', links: 'en' } as const;

@@ -1,14 +1,14 @@
-import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
-import { generate } from '../core/generation.js';
-import type { PasswordGenerator } from '../core/generator.js';
-import { message } from '../i18n/catalogue.js';
-import type { AppliedLanguage } from '../i18n/languages.js';
-import type { Links } from '../i18n/links.js';
+import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL } from '../../core/analysis.js';
+import { generate } from '../../core/generation.js';
+import type { PasswordGenerator } from '../../core/generator.js';
+import { message } from '../../i18n/catalogue.js';
+import type { AppliedLanguage } from '../../i18n/languages.js';
+import type { Links } from '../../i18n/links.js';
+import type { Problem } from '../contract/errors.js';
+import { readGenerateRequest } from '../contract/generate-request.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { withKnownJson } from './answer-json.js';
 import { type ErrorBody, errorBody } from './error-body.js';
-import type { Problem } from './errors.js';
-import { readGenerateRequest } from './generate-request.js';
 import { createMetaSource, type MetaBody } from './meta.js';
 
 export type { ErrorBody, MetaBody };

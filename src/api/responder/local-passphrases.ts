@@ -4,24 +4,29 @@
  * the generator and the exact analysis, with errors shaped and worded as
  * `generatePasswords` words its own.
  */
-import { analyzeBits } from '../core/analysis.js';
-import { type Capitalize, type PassphraseGenerator, type PassphraseShape, passphraseBits } from '../core/passphrase.js';
-import { isInjectiveShape } from '../core/passphrase-injectivity.js';
-import { crackTimeWords, listWords, type MessageParams, message } from '../i18n/catalogue.js';
-import { applyLanguage, languageInBody } from '../i18n/languages.js';
-import type { MessageKey } from '../i18n/messages-en.js';
-import type { MessagesLanguage } from '../i18n/registry.js';
-import type { WordListName } from '../wordlists/word-list-names.js';
-import { loadWordList } from '../wordlists/word-lists.js';
-import { GenerateOptionsError } from './local-generation.js';
-import { suggestName } from './name-suggestion.js';
+import { analyzeBits } from '../../core/analysis.js';
+import {
+  type Capitalize,
+  type PassphraseGenerator,
+  type PassphraseShape,
+  passphraseBits,
+} from '../../core/passphrase.js';
+import { isInjectiveShape } from '../../core/passphrase-injectivity.js';
+import { crackTimeWords, listWords, type MessageParams, message } from '../../i18n/catalogue.js';
+import { applyLanguage, languageInBody } from '../../i18n/languages.js';
+import type { MessageKey } from '../../i18n/messages-en.js';
+import type { MessagesLanguage } from '../../i18n/registry.js';
+import type { WordListName } from '../../wordlists/word-list-names.js';
+import { loadWordList } from '../../wordlists/word-lists.js';
+import { suggestName } from '../contract/name-suggestion.js';
 import {
   fitsOption,
   PASSPHRASE_FIELDS,
   PASSPHRASE_OPTIONS,
   type PassphraseErrorCode,
   type PassphraseOptions,
-} from './passphrase-options.js';
+} from '../contract/passphrase-options.js';
+import { GenerateOptionsError } from './local-generation.js';
 
 /** The options of `generatePassphrases`; every one optional, with the table's defaults. */
 export interface GeneratePassphrasesOptions {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OPTION_FLAGS } from '../cli/flags.js';
-import { RECIPE_FORM_CONTROLS } from '../web/form-request.js';
+import { OPTION_FLAGS } from '../../cli/flags.js';
+import { RECIPE_FORM_CONTROLS } from '../../web/form-request.js';
 import { ACCEPTED_FIELDS, GENERATE_OPTIONS, OPTION_TABLE, RECIPE_OPTIONS, recipeOptionSchema } from './options.js';
 import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 

@@ -1,4 +1,4 @@
-import type { AppliedLanguage } from '../i18n/languages.js';
+import type { AppliedLanguage } from '../../i18n/languages.js';
 
 /** `_meta` as sent. */
 export interface MetaBody {

@@ -3,10 +3,8 @@
  * schemas.ts, with nested shared shapes as `$ref`), the request body, the
  * parameters, headers and error responses that several operations use.
  */
-import type { ErrorCatalogueEntry } from './error-catalogue.js';
-import type { ErrorCode } from './errors.js';
-import { componentRef, withRefs } from './openapi-refs.js';
-import type { ReferenceExamples } from './reference-examples.js';
+
+import type { ErrorCode } from '../contract/errors.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_CODE_SCHEMA,
@@ -15,7 +13,10 @@ import {
   GENERATE_RESPONSE_SCHEMA,
   META_SCHEMA,
   SERVICE_INDEX_SCHEMA,
-} from './schemas.js';
+} from '../contract/schemas.js';
+import type { ErrorCatalogueEntry } from './error-catalogue.js';
+import { componentRef, withRefs } from './openapi-refs.js';
+import type { ReferenceExamples } from './reference-examples.js';
 
 /** What the components and the operations are written from. */
 export interface DocumentContext {

@@ -3,14 +3,14 @@
  * the same schemas the server validates with) and the error catalogue that the
  * /docs page shows with an anchor per code.
  */
-import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
-import { LANGUAGES } from '../i18n/languages.js';
-import type { Links } from '../i18n/links.js';
-import { messagesLanguageNames } from '../i18n/registry.js';
+import { DEFAULT_ANALYSIS_MODEL } from '../../core/analysis.js';
+import { LANGUAGES } from '../../i18n/languages.js';
+import type { Links } from '../../i18n/links.js';
+import { messagesLanguageNames } from '../../i18n/registry.js';
+import { GENERATE_OPTIONS } from '../contract/options.js';
 import { buildErrorCatalogue, type ErrorCatalogueEntry } from './error-catalogue.js';
 import { buildComponents, type DocumentContext, errorLink } from './openapi-components.js';
 import { buildRestPaths, REST_TAGS } from './openapi-paths.js';
-import { GENERATE_OPTIONS } from './options.js';
 import { buildReferenceExamples, type ReferenceExamples } from './reference-examples.js';
 
 /** The version of the API (the document's `info.version`). */

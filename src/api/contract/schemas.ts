@@ -4,9 +4,9 @@
  * the MCP tool's inputSchema/outputSchema; nothing else describes them.
  * They are JSON Schema 2020-12, which OpenAPI 3.1 uses as is.
  */
-import { DEFAULT_ANALYSIS_MODEL } from '../core/analysis.js';
-import { LANGUAGES } from '../i18n/languages.js';
-import { MESSAGES_LANGUAGES, messagesLanguageNames } from '../i18n/registry.js';
+import { DEFAULT_ANALYSIS_MODEL } from '../../core/analysis.js';
+import { LANGUAGES } from '../../i18n/languages.js';
+import { MESSAGES_LANGUAGES, messagesLanguageNames } from '../../i18n/registry.js';
 import { ERROR_STATUS } from './errors.js';
 import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption, LANG_FIELD, type RequestOption } from './options.js';
 

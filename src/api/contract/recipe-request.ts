@@ -4,13 +4,13 @@
  * normalised {@link Recipe}. The HTTP API and the MCP tool never come here:
  * they refuse these names with `unknown_parameter`, as SPEC.md defines.
  */
-import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
-import type { GenerationOptions } from '../core/generation.js';
-import { NAMED_CLASSES, type PasswordRules, parsePasswordRules } from '../core/password-rules.js';
-import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../core/recipe.js';
-import { RecipeTooComplexError } from '../core/recipe-count.js';
-import { type PreparedRecipe, prepareRecipe } from '../core/recipe-sample.js';
-import type { MessageKey } from '../i18n/messages-en.js';
+import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../../core/alphabet.js';
+import type { GenerationOptions } from '../../core/generation.js';
+import { NAMED_CLASSES, type PasswordRules, parsePasswordRules } from '../../core/password-rules.js';
+import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../../core/recipe.js';
+import { RecipeTooComplexError } from '../../core/recipe-count.js';
+import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js';
+import type { MessageKey } from '../../i18n/messages-en.js';
 import type { ErrorCode } from './errors.js';
 import { readGenerateRequest } from './generate-request.js';
 import { suggestName } from './name-suggestion.js';

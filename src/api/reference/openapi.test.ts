@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createLinks } from '../i18n/links.js';
-import { ERROR_STATUS } from './errors.js';
-import { buildApiReference } from './openapi.js';
-import { withRefs } from './openapi-refs.js';
-import { GENERATE_OPTIONS } from './options.js';
+import { createLinks } from '../../i18n/links.js';
+import { ERROR_STATUS } from '../contract/errors.js';
+import { GENERATE_OPTIONS } from '../contract/options.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_CODE_SCHEMA,
@@ -13,7 +11,9 @@ import {
   GENERATE_RESPONSE_SCHEMA,
   META_SCHEMA,
   SERVICE_INDEX_SCHEMA,
-} from './schemas.js';
+} from '../contract/schemas.js';
+import { buildApiReference } from './openapi.js';
+import { withRefs } from './openapi-refs.js';
 
 // Replaces every schema $ref with its component: the inverse of withRefs.
 function resolveRefs(value: unknown, schemas: Readonly<Record<string, unknown>>): unknown {

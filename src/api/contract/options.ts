@@ -5,7 +5,7 @@
  * browser page's form controls are all derived from it: adding an option is a
  * row here plus the generator's support for it.
  */
-import type { GenerationOptions } from '../core/generation.js';
+import type { GenerationOptions } from '../../core/generation.js';
 import type { ErrorCode } from './errors.js';
 
 /** An option whose value is a whole number in a range. */

@@ -4,12 +4,12 @@
  * never drift from what the API sends. Only the random source is fixed, so
  * the example passwords stay the same from one start to the next.
  */
-import { createPasswordGenerator, type RandomFill } from '../core/generator.js';
-import { languageInBody, negotiateLanguage } from '../i18n/languages.js';
-import type { Links } from '../i18n/links.js';
-import type { ErrorBody } from './error-body.js';
-import type { ErrorCode, Problem } from './errors.js';
-import { createResponder, type GenerateBody } from './responses.js';
+import { createPasswordGenerator, type RandomFill } from '../../core/generator.js';
+import { languageInBody, negotiateLanguage } from '../../i18n/languages.js';
+import type { Links } from '../../i18n/links.js';
+import type { ErrorCode, Problem } from '../contract/errors.js';
+import type { ErrorBody } from '../responder/error-body.js';
+import { createResponder, type GenerateBody } from '../responder/responses.js';
 
 /** A named generate request with the service's answer to it. */
 export interface GenerateExample {
