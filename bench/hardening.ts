@@ -26,6 +26,7 @@ import { GENERATE_REQUEST, keepAliveLoad } from '../test/support/keep-alive-load
 import { runPipeliningFlood } from '../test/support/pipelining-flood.js';
 import { exchange } from '../test/support/raw-socket.js';
 import { MAIN_JS, spawnService } from '../test/support/service.js';
+import { slowBodyFlood } from '../test/support/slow-body-flood.js';
 import { bytes, heading, int, median, ms, type SummaryRow, table } from './report.js';
 
 const SELF_JS = fileURLToPath(import.meta.url);
@@ -367,40 +368,6 @@ async function rollingRestart(runs: number, connections: number): Promise<{ lost
 
 // Keeps `size` connections from `localAddress`, each sending the headers of a POST with Content-Length: 8000
 // and then one byte of body a second; whatever the server closes is reopened.
-function slowBodyFlood(port: number, size: number, localAddress: string) {
-  const open = new Set<Socket>();
-  const paths = ['/v1/check', '/mcp', '/no-such-path'];
-  let stopped = false;
-  let opened = 0;
-  const add = () => {
-    if (stopped) return;
-    const path = paths[opened++ % paths.length];
-    const socket = connect({ port, host: '127.0.0.1', localAddress });
-    open.add(socket);
-    let drip: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 8000\r\n\r\n`,
-      );
-      drip = setInterval(() => socket.write('x'), 1_000);
-    });
-    socket.on('data', () => {});
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(drip);
-      open.delete(socket);
-      setTimeout(add, 100);
-    });
-  };
-  for (let i = 0; i < size; i++) add();
-  return {
-    stop() {
-      stopped = true;
-      for (const socket of open) socket.destroy();
-    },
-  };
-}
-
 type ProbeSummary = { ok: number; total: number; p50: number; p99: number; max: number };
 
 function summarize(results: readonly { ok: boolean; ms: number }[]): ProbeSummary {

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { describe, it } from 'node:test';
 import { exchange, openSocket, parseResponses } from './support/raw-socket.js';
 import { MAIN_JS, spawnService } from './support/service.js';
+import { slowBodyFlood } from './support/slow-body-flood.js';
 import { waitFor } from './support/wait-for.js';
 
 /** Starts the service under `ulimit -n descriptors`. */
@@ -27,49 +28,6 @@ function idleFlood(port: number, size: number) {
     socket.on('close', () => {
       open.delete(socket);
       // Reconnect soon, as an attacker would (not in a tight loop, which would only measure this machine).
-      setTimeout(add, 100);
-    });
-  };
-  for (let i = 0; i < size; i++) add();
-  return {
-    open: () => open.size,
-    attempts: () => attempts,
-    stop() {
-      stopped = true;
-      for (const socket of open) socket.destroy();
-    },
-  };
-}
-
-const SLOW_BODY_PATHS = ['/v1/check', '/mcp', '/no-such-path'];
-
-/**
- * The issue's attack: `size` connections from 127.0.0.2, each sending the
- * headers of a POST with Content-Length: 8000 (to /v1/check, /mcp or an
- * unknown path, in turn), then one byte of body per second; whatever the
- * server closes is reopened.
- */
-function slowBodyFlood(port: number, size: number) {
-  const open = new Set<Socket>();
-  let stopped = false;
-  let attempts = 0;
-  const add = () => {
-    if (stopped) return;
-    const path = SLOW_BODY_PATHS[attempts++ % SLOW_BODY_PATHS.length];
-    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
-    open.add(socket);
-    let drip: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 8000\r\n\r\n`,
-      );
-      drip = setInterval(() => socket.write('x'), 1_000);
-    });
-    socket.on('data', () => {});
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(drip);
-      open.delete(socket);
       setTimeout(add, 100);
     });
   };
@@ -149,7 +107,7 @@ describe('connection cap', () => {
 
   it('slow request bodies from one address holding more than MAX_CONNECTIONS do not lock other clients out', async () => {
     const service = await spawnWithDescriptorLimit(1024, { MAX_CONNECTIONS: '100' });
-    const flood = slowBodyFlood(service.port, 130);
+    const flood = slowBodyFlood(service.port, 130, '127.0.0.2');
     try {
       await waitFor('the flood to connect', () => flood.attempts() >= 130);
       // Let the bodies start dripping: every one of those requests is now in flight, body incomplete.

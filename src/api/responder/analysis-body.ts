@@ -1,4 +1,4 @@
-import type { Analysis } from '../../core/analysis.js';
+import type { Analysis, BitsAnalysis } from '../../core/analysis.js';
 import { crackTimeWords } from '../../i18n/catalogue.js';
 import type { MessagesLanguage } from '../../i18n/registry.js';
 
@@ -15,11 +15,9 @@ export interface AnalysisBody {
   readonly ceiling: false;
 }
 
-/** The wire form of an exact analysis, with the crack time in words of the messages language. */
-export function analysisBody(analysis: Analysis, lang: MessagesLanguage): AnalysisBody {
-  return Object.freeze({
-    length: analysis.length,
-    pool: analysis.pool,
+/** The wire fields every exact analysis shares (passwords and passphrases), from its bits. */
+export function bitsAnalysisFields(analysis: BitsAnalysis, lang: MessagesLanguage) {
+  return {
     bits: analysis.bits,
     log10_guesses: analysis.log10Guesses,
     crack_time_log10_seconds: analysis.crackTimeLog10Seconds,
@@ -27,5 +25,10 @@ export function analysisBody(analysis: Analysis, lang: MessagesLanguage): Analys
     level: analysis.level,
     level_scale: 'time',
     ceiling: false,
-  });
+  } as const;
+}
+
+/** The wire form of an exact analysis, with the crack time in words of the messages language. */
+export function analysisBody(analysis: Analysis, lang: MessagesLanguage): AnalysisBody {
+  return Object.freeze({ length: analysis.length, pool: analysis.pool, ...bitsAnalysisFields(analysis, lang) });
 }

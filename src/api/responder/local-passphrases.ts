@@ -12,7 +12,7 @@ import {
   passphraseBits,
 } from '../../core/passphrase.js';
 import { isInjectiveShape } from '../../core/passphrase-injectivity.js';
-import { crackTimeWords, listWords, type MessageParams, message } from '../../i18n/catalogue.js';
+import { listWords, type MessageParams, message } from '../../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../../i18n/languages.js';
 import type { MessageKey } from '../../i18n/messages-en.js';
 import type { MessagesLanguage } from '../../i18n/registry.js';
@@ -26,6 +26,7 @@ import {
   type PassphraseErrorCode,
   type PassphraseOptions,
 } from '../contract/passphrase-options.js';
+import { bitsAnalysisFields } from './analysis-body.js';
 import { GenerateOptionsError } from './local-generation.js';
 
 /** The options of `generatePassphrases`; every one optional, with the table's defaults. */
@@ -140,17 +141,7 @@ export function passphraseError(problem: PassphraseProblem, lang: MessagesLangua
 /** The analysis of a shape whose choices are all distinct strings. */
 export function passphraseAnalysisBody(shape: PassphraseShape, lang: MessagesLanguage): PassphraseAnalysisBody {
   const analysis = analyzeBits(passphraseBits(shape));
-  return Object.freeze({
-    words: shape.words,
-    list_size: shape.list.length,
-    bits: analysis.bits,
-    log10_guesses: analysis.log10Guesses,
-    crack_time_log10_seconds: analysis.crackTimeLog10Seconds,
-    crack_time: Object.freeze(crackTimeWords(lang, analysis.crackTimeLog10Seconds)),
-    level: analysis.level,
-    level_scale: 'time',
-    ceiling: false,
-  });
+  return Object.freeze({ words: shape.words, list_size: shape.list.length, ...bitsAnalysisFields(analysis, lang) });
 }
 
 /** Loads a list by name; tests pass tiny lists through this seam, the public API never does. */
