@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
+import { WEB_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
@@ -23,15 +24,7 @@ const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
 const CACHE = resolve(ROOT, 'node_modules/.cache/pwgen-build-web');
 
 /** Asset name (as the server asks for it) -> source. */
-const ENTRIES = {
-  'generator-page': 'src/web/browser/generator-page.ts',
-  'checker-page': 'src/web/browser/checker-page.ts',
-  'checker-worker': 'src/web/browser/checker-worker.ts',
-  pages: 'src/web/pages.css',
-  'register-service-worker': 'src/web/browser/register-service-worker.ts',
-  // Served at /sw.js by the server, with the release written in front of it (src/http/routes/pages.ts).
-  'service-worker': 'src/web/browser/service-worker.ts',
-};
+const ENTRIES = WEB_ENTRIES;
 
 await rm(OUTDIR, { recursive: true, force: true });
 await mkdir(OUTDIR, { recursive: true });

@@ -12,13 +12,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnService } from './support/service.js';
 
 // The compiled test runs from <outDir>/test: the project is two levels up, the compiled service one.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// The bundles' entries, from the one list the build uses (a plain .mjs script, so it is loaded at run time).
+const { WEB_ENTRIES } = (await import(pathToFileURL(join(ROOT, 'scripts', 'web-entries.mjs')).href)) as {
+  WEB_ENTRIES: Readonly<Record<string, string>>;
+};
 const BUILT_SRC = fileURLToPath(new URL('../src/', import.meta.url));
 /** Written by scripts/build.mjs when every build step succeeded; its mtime is when the build started. */
 const STAMP = join('dist', '.build-stamp');
@@ -46,15 +50,12 @@ function projectTree(sources: boolean, nodeModules = true): string {
     cpSync(join(ROOT, 'tsconfig.json'), join(tree, 'tsconfig.json'));
     mkdirSync(join(tree, 'src', 'http'), { recursive: true });
     writeFileSync(join(tree, 'src', 'http', 'app.ts'), 'export const APP = 1;\n');
-    // The browser bundles' entries (the build's second step), as small as esbuild accepts.
-    mkdirSync(join(tree, 'src', 'web', 'browser'), { recursive: true });
-    for (const entry of ['generator-page', 'checker-page', 'checker-worker']) {
-      writeFileSync(join(tree, 'src', 'web', 'browser', `${entry}.ts`), 'export {};\n');
-    }
-    writeFileSync(join(tree, 'src', 'web', 'pages.css'), 'body { margin: 0; }\n');
-    // Older than any stamp a test writes: only the files a test touches may be newer.
-    for (const file of ['generator-page.ts', 'checker-page.ts', 'checker-worker.ts', '../pages.css']) {
-      setMtime(join(tree, 'src', 'web', 'browser', file), Date.now() - 10 * MINUTE_MS);
+    // The browser bundles' entries (the build's second step, scripts/web-entries.mjs), as small as esbuild
+    // accepts; older than any stamp a test writes, so that only the files a test touches may be newer.
+    for (const source of Object.values(WEB_ENTRIES)) {
+      mkdirSync(dirname(join(tree, source)), { recursive: true });
+      writeFileSync(join(tree, source), source.endsWith('.css') ? 'body { margin: 0; }\n' : 'export {};\n');
+      setMtime(join(tree, source), Date.now() - 10 * MINUTE_MS);
     }
   }
   return tree;

@@ -1,0 +1,14 @@
+// @ts-check
+/**
+ * The browser bundles' entries: asset name (as the server asks for it) -> source. One list for
+ * scripts/build-web.mjs and for the tests that build a small tree of their own (test/start.test.ts).
+ */
+export const WEB_ENTRIES = Object.freeze({
+  'generator-page': 'src/web/browser/generator-page.ts',
+  'checker-page': 'src/web/browser/checker-page.ts',
+  'checker-worker': 'src/web/browser/checker-worker.ts',
+  pages: 'src/web/pages.css',
+  'register-service-worker': 'src/web/browser/register-service-worker.ts',
+  // Served at /sw.js by the server, with the release written in front of it (src/http/routes/pages.ts).
+  'service-worker': 'src/web/browser/service-worker.ts',
+});
