@@ -27,7 +27,7 @@ import { runPipeliningFlood } from '../test/support/pipelining-flood.js';
 import { exchange } from '../test/support/raw-socket.js';
 import { MAIN_JS, spawnService } from '../test/support/service.js';
 import { slowBodyFlood } from '../test/support/slow-body-flood.js';
-import { bytes, heading, int, median, ms, type SummaryRow, table } from './report.js';
+import { bytes, heading, int, median, ms, printSummaryAndExit, type SummaryRow, table } from './report.js';
 
 const SELF_JS = fileURLToPath(import.meta.url);
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -575,35 +575,11 @@ export async function hardeningSection(): Promise<SummaryRow[]> {
 if (process.argv[1] === SELF_JS) {
   if (process.argv[2] === '--key-memory') keyMemoryChild();
   else if (process.argv[2] === '--attacks') {
-    attacksSection().then(
-      (rows) => {
-        table([
-          ['measurement', 'measured', 'target', 'verdict'],
-          ...rows.map((r) => [r.what, r.measured, r.target, r.verdict]),
-        ]);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    printSummaryAndExit(attacksSection());
   } else if (process.argv[2] === '--key-cost') {
     for (const c of clientKeyCost())
       console.log(`${c.label}: ${c.ours.toFixed(0)} ns, proxy-addr ${c.proxyAddr.toFixed(0)} ns`);
   } else {
-    hardeningSection().then(
-      (rows) => {
-        table([
-          ['measurement', 'measured', 'target', 'verdict'],
-          ...rows.map((r) => [r.what, r.measured, r.target, r.verdict]),
-        ]);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    printSummaryAndExit(hardeningSection());
   }
 }

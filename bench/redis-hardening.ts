@@ -11,7 +11,7 @@ import type { RunningService } from '../src/main.js';
 import { rawRequest } from '../test/support/raw-http.js';
 import { startRedisServer, type TestRedisServer } from '../test/support/redis-server.js';
 import { startTestService } from '../test/support/service.js';
-import { heading, ms, type SummaryRow, table } from './report.js';
+import { heading, ms, printSummaryAndExit, type SummaryRow, table } from './report.js';
 
 const SELF_JS = fileURLToPath(import.meta.url);
 const SKEW_MS = 55_000;
@@ -151,17 +151,5 @@ export async function redisHardeningSection(): Promise<SummaryRow[]> {
 }
 
 if (process.argv[1] === SELF_JS) {
-  redisHardeningSection().then(
-    (rows) => {
-      table([
-        ['measurement', 'measured', 'target', 'verdict'],
-        ...rows.map((r) => [r.what, r.measured, r.target, r.verdict]),
-      ]);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  printSummaryAndExit(redisHardeningSection());
 }

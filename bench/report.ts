@@ -77,6 +77,23 @@ export interface SummaryRow {
   readonly verdict: string;
 }
 
+/** For a section run on its own: prints its summary rows as a table and exits 0, or the error and exits 1. */
+export function printSummaryAndExit(rows: Promise<readonly SummaryRow[]>): void {
+  rows.then(
+    (summary) => {
+      table([
+        ['measurement', 'measured', 'target', 'verdict'],
+        ...summary.map((r) => [r.what, r.measured, r.target, r.verdict]),
+      ]);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
 /** PASS when `value >= target`, MISS otherwise (n/a when not a number). */
 export function verdictAtLeast(value: number, target: number): string {
   if (!Number.isFinite(value)) return 'N/A';
