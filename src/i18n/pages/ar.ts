@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -12,6 +13,8 @@ export const PAGES_AR: PageCatalogue = {
   code: 'ar',
   dir: 'rtl',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'خدمة توليد كلمات المرور',
     page_nav_label: 'الصفحات',
     page_nav_generator: 'المولِّد',

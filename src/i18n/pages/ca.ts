@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Catalan: long scale (mil milions 10^9, bilió 10^12); "de" after milió and above ("3 milions d'anys"). */
@@ -5,6 +6,8 @@ export const PAGES_CA: PageCatalogue = {
   code: 'ca',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Servei de generació de contrasenyes',
     page_nav_label: 'Pàgines',
     page_nav_generator: 'Generador',

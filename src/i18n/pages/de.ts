@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** German: long scale (Milliarde 10^9, Billion 10^12). */
@@ -5,6 +6,8 @@ export const PAGES_DE: PageCatalogue = {
   code: 'de',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Passwort-Generierungsdienst',
     page_nav_label: 'Seiten',
     page_nav_generator: 'Generator',

@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Basque: long scale (mila milioi 10^9, bilioi 10^12); a noun after a number stays as it is ("245 urte"). */
@@ -5,6 +6,8 @@ export const PAGES_EU: PageCatalogue = {
   code: 'eu',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Pasahitzak sortzeko zerbitzua',
     page_nav_label: 'Orriak',
     page_nav_generator: 'Sortzailea',

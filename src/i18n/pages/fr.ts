@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -8,6 +9,8 @@ export const PAGES_FR: PageCatalogue = {
   code: 'fr',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Service de génération de mots de passe',
     page_nav_label: 'Pages',
     page_nav_generator: 'Générateur',

@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Galician: long scale (mil millóns 10^9, billón 10^12); "de" after millón and above ("3 millóns de anos"). */
@@ -5,6 +6,8 @@ export const PAGES_GL: PageCatalogue = {
   code: 'gl',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Servizo de xeración de contrasinais',
     page_nav_label: 'Páxinas',
     page_nav_generator: 'Xerador',

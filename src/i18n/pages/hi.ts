@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -8,6 +9,8 @@ export const PAGES_HI: PageCatalogue = {
   code: 'hi',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'पासवर्ड बनाने की सेवा',
     page_nav_label: 'पेज',
     page_nav_generator: 'जनरेटर',

@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Indonesian: short scale (miliar 10^9, triliun 10^12); nouns do not change after a number. */
@@ -5,6 +6,8 @@ export const PAGES_ID: PageCatalogue = {
   code: 'id',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Layanan Pembuat Kata Sandi',
     page_nav_label: 'Halaman',
     page_nav_generator: 'Pembuat',

@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Italian: long scale (miliardo 10^9, bilione 10^12); "di" after milione and above ("3 milioni di anni"). */
@@ -5,6 +6,8 @@ export const PAGES_IT: PageCatalogue = {
   code: 'it',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Servizio di generazione di password',
     page_nav_label: 'Pagine',
     page_nav_generator: 'Generatore',

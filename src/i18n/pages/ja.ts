@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Japanese: grouping by 10^4 (万, 億, 兆, 京), then powers of ten; no plural, no space before a unit. */
@@ -5,6 +6,8 @@ export const PAGES_JA: PageCatalogue = {
   code: 'ja',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'パスワード生成サービス',
     page_nav_label: 'ページ',
     page_nav_generator: '生成',

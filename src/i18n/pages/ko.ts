@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Korean: grouping by 10^4 (만, 억, 조, 경), then powers of ten; no plural. */
@@ -5,6 +6,8 @@ export const PAGES_KO: PageCatalogue = {
   code: 'ko',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: '비밀번호 생성 서비스',
     page_nav_label: '페이지',
     page_nav_generator: '생성기',

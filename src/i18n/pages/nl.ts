@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Dutch: long scale (miljard 10^9, biljoen 10^12); "jaar" and "uur" stay singular after a number. */
@@ -5,6 +6,8 @@ export const PAGES_NL: PageCatalogue = {
   code: 'nl',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Wachtwoordgeneratieservice',
     page_nav_label: "Pagina's",
     page_nav_generator: 'Generator',

@@ -11,6 +11,7 @@
 import { describeCrackTime, type MagnitudeName, type NumberWords, type TimeUnit } from '../../core/crack-time.js';
 import type { Language } from '../languages.js';
 import type { MessageKey, Messages } from '../messages-en.js';
+import type { PAGE_ONLY_EN } from './en.js';
 
 /** The API messages the pages also show, with the same keys. */
 export type SharedPageKey = Extract<
@@ -25,7 +26,7 @@ export type SharedPageKey = Extract<
 >;
 
 /** Keys only the pages have (English is the source of truth, in `./en.ts`). */
-export type PageOnlyKey = 'generator_no_passwords' | 'generator_clipboard_note' | 'generator_clipboard_cleared';
+export type PageOnlyKey = keyof typeof PAGE_ONLY_EN;
 
 /** A page catalogue's messages: every key, with the same `{placeholders}` as English. */
 export type PageMessages = { readonly [K in SharedPageKey | PageOnlyKey]: string };

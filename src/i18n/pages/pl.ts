@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -10,6 +11,8 @@ export const PAGES_PL: PageCatalogue = {
   code: 'pl',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Usługa generowania haseł',
     page_nav_label: 'Strony',
     page_nav_generator: 'Generator',

@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -8,6 +9,8 @@ export const PAGES_PT: PageCatalogue = {
   code: 'pt',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Serviço de geração de senhas',
     page_nav_label: 'Páginas',
     page_nav_generator: 'Gerador',

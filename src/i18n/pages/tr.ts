@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Turkish: short scale (milyar 10^9, trilyon 10^12); a noun after a number stays singular. */
@@ -5,6 +6,8 @@ export const PAGES_TR: PageCatalogue = {
   code: 'tr',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Parola Üretme Hizmeti',
     page_nav_label: 'Sayfalar',
     page_nav_generator: 'Üretici',

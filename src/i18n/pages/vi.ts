@@ -1,3 +1,4 @@
+import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Vietnamese: nghìn, triệu, tỷ, then compounds of tỷ (nghìn tỷ 10^12, triệu tỷ 10^15, tỷ tỷ 10^18). */
@@ -5,6 +6,8 @@ export const PAGES_VI: PageCatalogue = {
   code: 'vi',
   dir: 'ltr',
   messages: {
+    // English until translated: the new generator words.
+    ...PAGE_ONLY_EN,
     page_site_name: 'Dịch vụ tạo mật khẩu',
     page_nav_label: 'Trang',
     page_nav_generator: 'Tạo mật khẩu',
