@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -9,8 +8,6 @@ export const PAGES_FR: PageCatalogue = {
   code: 'fr',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Service de génération de mots de passe',
     page_nav_label: 'Pages',
     page_nav_generator: 'Générateur',
@@ -90,6 +87,67 @@ export const PAGES_FR: PageCatalogue = {
     generator_clipboard_note:
       'Un mot de passe copié est effacé du presse-papiers au bout de {seconds} secondes s’il s’y trouve encore, quand le navigateur le permet.',
     generator_clipboard_cleared: 'Le mot de passe copié a été effacé du presse-papiers.',
+    generator_mode: 'Type de mot de passe',
+    generator_mode_characters: 'Caractères',
+    generator_mode_passphrase: 'Phrase de passe',
+    generator_mode_rules: 'Règles d’un site',
+    generator_symbol_set: 'Uniquement ces symboles (vide : tous)',
+    generator_exclude: 'Exclure ces caractères',
+    generator_requirements: 'Exigences',
+    generator_min_lower: 'Nombre minimal de minuscules',
+    generator_min_upper: 'Nombre minimal de majuscules',
+    generator_min_digits: 'Nombre minimal de chiffres',
+    generator_min_symbols: 'Nombre minimal de symboles',
+    generator_max_repeating: 'Nombre maximal de caractères identiques à la suite (vide : sans limite)',
+    generator_max_sequential: 'Nombre maximal de caractères en séquence, comme abc ou 987 (vide : sans limite)',
+    generator_requirements_note:
+      'Les exigences gardent l’analyse exacte : tous les mots de passe qui les respectent sont également probables, et ce sont exactement ces mots de passe qui sont comptés.',
+    generator_words: 'Nombre de mots',
+    generator_list: 'Liste de mots',
+    generator_list_eff_large: 'Grande liste de l’EFF ({size} mots)',
+    generator_list_eff_short: 'Petite liste de l’EFF ({size} mots)',
+    generator_separator: 'Séparateur entre les mots',
+    generator_capitalize: 'Majuscules',
+    generator_capitalize_none: 'Aucune',
+    generator_capitalize_first: 'Première lettre de chaque mot',
+    generator_capitalize_random: 'Première lettre de chaque mot, au hasard (1 bit par mot)',
+    generator_digit: 'Ajouter un chiffre à l’un des mots',
+    generator_words_credit:
+      'Listes de mots de l’Electronic Frontier Foundation (EFF), sous licence Creative Commons Attribution 3.0 États-Unis.',
+    generator_loading_words: 'Chargement de la liste de mots…',
+    generator_rules: 'Règles de mot de passe',
+    generator_rules_help:
+      'Dans la syntaxe passwordrules, par exemple : minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Rechercher un site',
+    generator_site_help:
+      'Recherche dans une copie, intégrée à cette page, des règles de mot de passe de {count} sites : rien n’est envoyé. Choisir un site place ses règles ci-dessus.',
+    generator_site_results: 'Sites trouvés',
+    generator_site_none: 'Aucun site ne correspond.',
+    generator_site_chosen: 'Les règles de {domain} sont appliquées.',
+    generator_loading_sites: 'Chargement des sites…',
+    generator_sites_credit: 'Règles des sites issues de password-manager-resources d’Apple, sous licence MIT.',
+    generator_load_failed: 'Ce type de mot de passe n’a pas pu être chargé. Rechargez la page.',
+    generator_formula_counted:
+      '{length} caractères, tous les mots de passe qui respectent ces exigences étant également probables : bits = log2 des {count} mots de passe qui les respectent = {bits}',
+    generator_formula_passphrase:
+      '{words} mots, chacun tiré uniformément dans une liste de {list_size} : bits = {terms} = {bits}',
+    generator_term_capitals: '{words} (les majuscules au hasard)',
+    generator_term_digit: 'log2(10 × {words}) (le chiffre et son mot)',
+    generator_error_range: 'Saisissez un nombre entier de {min} à {max}.',
+    generator_error_symbol_set: 'Utilisez uniquement des signes de ponctuation ou des espaces, chacun une seule fois.',
+    generator_error_symbols_off: 'Activez les symboles pour choisir lesquels.',
+    generator_error_pool: 'Il reste moins de 2 caractères parmi lesquels tirer.',
+    generator_error_required_empty: 'Un type de caractère exigé n’a plus aucun caractère : il est désactivé ou exclu.',
+    generator_error_minimums: 'Les minimums demandent {needed} caractères, mais la longueur est de {length}.',
+    generator_error_length: 'Ces règles autorisent des longueurs de {min} à {max}.',
+    generator_error_unsatisfiable:
+      'Aucun mot de passe de {length} caractères ne respecte toutes ces exigences à la fois.',
+    generator_error_rules: 'Ces règles sont illisibles : vérifiez autour de « {part} » (caractère {position}).',
+    generator_error_too_complex:
+      'Trop d’exigences pour un décompte exact : baissez un minimum ou supprimez une limite.',
+    generator_error_separator: 'Utilisez de 0 à 8 caractères ASCII imprimables.',
+    generator_error_ambiguous:
+      'Avec ce séparateur, deux phrases de passe différentes pourraient s’écrire de la même façon : la robustesse ne pourrait donc pas être indiquée exactement. Choisissez un autre séparateur.',
   },
   numberWords: {
     decimalSeparator: ',',
