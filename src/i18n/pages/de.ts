@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** German: long scale (Milliarde 10^9, Billion 10^12). */
@@ -6,8 +5,6 @@ export const PAGES_DE: PageCatalogue = {
   code: 'de',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Passwort-Generierungsdienst',
     page_nav_label: 'Seiten',
     page_nav_generator: 'Generator',
@@ -86,6 +83,67 @@ export const PAGES_DE: PageCatalogue = {
     generator_clipboard_note:
       'Ein kopiertes Passwort wird nach {seconds} Sekunden aus der Zwischenablage gelöscht, falls es noch dort ist und der Browser es erlaubt.',
     generator_clipboard_cleared: 'Das kopierte Passwort wurde aus der Zwischenablage gelöscht.',
+    generator_mode: 'Passwortart',
+    generator_mode_characters: 'Zeichen',
+    generator_mode_passphrase: 'Passphrase',
+    generator_mode_rules: 'Regeln einer Website',
+    generator_symbol_set: 'Nur diese Sonderzeichen (leer: alle)',
+    generator_exclude: 'Diese Zeichen ausschließen',
+    generator_requirements: 'Anforderungen',
+    generator_min_lower: 'Mindestanzahl Kleinbuchstaben',
+    generator_min_upper: 'Mindestanzahl Großbuchstaben',
+    generator_min_digits: 'Mindestanzahl Ziffern',
+    generator_min_symbols: 'Mindestanzahl Sonderzeichen',
+    generator_max_repeating: 'Höchstzahl gleicher Zeichen hintereinander (leer: unbegrenzt)',
+    generator_max_sequential: 'Höchstzahl an Zeichen in einer Folge wie abc oder 987 (leer: unbegrenzt)',
+    generator_requirements_note:
+      'Die Anforderungen halten die Analyse exakt: Jedes Passwort, das sie erfüllt, ist gleich wahrscheinlich, und gezählt werden genau diese Passwörter.',
+    generator_words: 'Anzahl der Wörter',
+    generator_list: 'Wortliste',
+    generator_list_eff_large: 'Große EFF-Liste ({size} Wörter)',
+    generator_list_eff_short: 'Kurze EFF-Liste ({size} Wörter)',
+    generator_separator: 'Trennzeichen zwischen den Wörtern',
+    generator_capitalize: 'Großbuchstaben',
+    generator_capitalize_none: 'Keine',
+    generator_capitalize_first: 'Anfangsbuchstabe jedes Wortes',
+    generator_capitalize_random: 'Anfangsbuchstabe jedes Wortes nach Zufall (1 Bit pro Wort)',
+    generator_digit: 'Einem der Wörter eine Ziffer anfügen',
+    generator_words_credit:
+      'Wortlisten der Electronic Frontier Foundation (EFF), unter der Lizenz Creative Commons Namensnennung 3.0 Vereinigte Staaten von Amerika.',
+    generator_loading_words: 'Wortliste wird geladen…',
+    generator_rules: 'Passwortregeln',
+    generator_rules_help:
+      'In der passwordrules-Syntax, zum Beispiel: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Website suchen',
+    generator_site_help:
+      'Durchsucht eine Kopie der Passwortregeln von {count} Websites, die diese Seite selbst mitbringt: Nichts wird gesendet. Wenn Sie eine Website wählen, werden ihre Regeln oben eingesetzt.',
+    generator_site_results: 'Gefundene Websites',
+    generator_site_none: 'Keine Website passt.',
+    generator_site_chosen: 'Die Regeln von {domain} wurden übernommen.',
+    generator_loading_sites: 'Websites werden geladen…',
+    generator_sites_credit: 'Regeln der Websites aus Apples password-manager-resources, unter der MIT-Lizenz.',
+    generator_load_failed: 'Diese Passwortart konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    generator_formula_counted:
+      '{length} Zeichen, jedes Passwort, das diese Anforderungen erfüllt, gleich wahrscheinlich: Bits = log2 der {count} Passwörter, die sie erfüllen = {bits}',
+    generator_formula_passphrase:
+      '{words} Wörter, jedes gleichverteilt aus einer Liste von {list_size} gezogen: Bits = {terms} = {bits}',
+    generator_term_capitals: '{words} (die zufälligen Großbuchstaben)',
+    generator_term_digit: 'log2(10 × {words}) (die Ziffer und ihr Wort)',
+    generator_error_range: 'Geben Sie eine ganze Zahl von {min} bis {max} ein.',
+    generator_error_symbol_set: 'Verwenden Sie nur Satzzeichen oder Leerzeichen, jedes nur einmal.',
+    generator_error_symbols_off: 'Schalten Sie Sonderzeichen ein, um eine Auswahl zu treffen.',
+    generator_error_pool: 'Es bleiben weniger als 2 Zeichen zur Auswahl.',
+    generator_error_required_empty:
+      'Für einen geforderten Zeichentyp bleibt kein Zeichen übrig: Er ist ausgeschaltet oder ausgeschlossen.',
+    generator_error_minimums: 'Die Mindestanzahlen erfordern {needed} Zeichen, die Länge ist aber {length}.',
+    generator_error_length: 'Diese Regeln erlauben Längen von {min} bis {max}.',
+    generator_error_unsatisfiable: 'Kein Passwort mit {length} Zeichen erfüllt alle diese Anforderungen zugleich.',
+    generator_error_rules: 'Diese Regeln sind nicht lesbar: Prüfen Sie die Stelle bei „{part}“ (Zeichen {position}).',
+    generator_error_too_complex:
+      'Zu viele Anforderungen für eine exakte Zählung: Senken Sie eine Mindestanzahl oder entfernen Sie eine Grenze.',
+    generator_error_separator: 'Verwenden Sie 0 bis 8 druckbare ASCII-Zeichen.',
+    generator_error_ambiguous:
+      'Mit diesem Trennzeichen könnten zwei verschiedene Passphrasen gleich aussehen, daher ließe sich die Stärke nicht exakt angeben. Bitte wählen Sie ein anderes Trennzeichen.',
   },
   numberWords: {
     decimalSeparator: ',',
