@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Dutch: long scale (miljard 10^9, biljoen 10^12); "jaar" and "uur" stay singular after a number. */
@@ -6,8 +5,6 @@ export const PAGES_NL: PageCatalogue = {
   code: 'nl',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Wachtwoordgeneratieservice',
     page_nav_label: "Pagina's",
     page_nav_generator: 'Generator',
@@ -85,6 +82,66 @@ export const PAGES_NL: PageCatalogue = {
     generator_clipboard_note:
       'Een gekopieerd wachtwoord wordt na {seconds} seconden van het klembord gewist als het er nog staat en de browser het toestaat.',
     generator_clipboard_cleared: 'Het gekopieerde wachtwoord is van het klembord gewist.',
+    generator_mode: 'Soort wachtwoord',
+    generator_mode_characters: 'Tekens',
+    generator_mode_passphrase: 'Wachtwoordzin',
+    generator_mode_rules: 'Regels van een site',
+    generator_symbol_set: 'Alleen deze symbolen (leeg: allemaal)',
+    generator_exclude: 'Deze tekens weglaten',
+    generator_requirements: 'Eisen',
+    generator_min_lower: 'Minimaal aantal kleine letters',
+    generator_min_upper: 'Minimaal aantal hoofdletters',
+    generator_min_digits: 'Minimaal aantal cijfers',
+    generator_min_symbols: 'Minimaal aantal symbolen',
+    generator_max_repeating: 'Maximaal aantal gelijke tekens achter elkaar (leeg: geen limiet)',
+    generator_max_sequential: 'Maximaal aantal tekens in een reeks zoals abc of 987 (leeg: geen limiet)',
+    generator_requirements_note:
+      'Met eisen blijft de analyse exact: elk wachtwoord dat eraan voldoet is even waarschijnlijk, en precies die wachtwoorden worden geteld.',
+    generator_words: 'Aantal woorden',
+    generator_list: 'Woordenlijst',
+    generator_list_eff_large: 'Grote lijst van de EFF ({size} woorden)',
+    generator_list_eff_short: 'Korte lijst van de EFF ({size} woorden)',
+    generator_separator: 'Scheidingsteken tussen woorden',
+    generator_capitalize: 'Hoofdletters',
+    generator_capitalize_none: 'Geen',
+    generator_capitalize_first: 'Eerste letter van elk woord',
+    generator_capitalize_random: 'Eerste letter van elk woord willekeurig (1 bit per woord)',
+    generator_digit: 'Eén cijfer aan een van de woorden toevoegen',
+    generator_words_credit:
+      'Woordenlijsten van de Electronic Frontier Foundation (EFF), onder de licentie Creative Commons Naamsvermelding 3.0 Verenigde Staten.',
+    generator_loading_words: 'Woordenlijst laden…',
+    generator_rules: 'Wachtwoordregels',
+    generator_rules_help:
+      'In de passwordrules-syntaxis, bijvoorbeeld: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Een site zoeken',
+    generator_site_help:
+      'Zoekt in een kopie van de wachtwoordregels van {count} sites die deze pagina zelf meebrengt: er wordt niets verstuurd. Kies je een site, dan komen de regels ervan hierboven te staan.',
+    generator_site_results: 'Gevonden sites',
+    generator_site_none: 'Geen enkele site komt overeen.',
+    generator_site_chosen: 'De regels van {domain} zijn toegepast.',
+    generator_loading_sites: 'Sites laden…',
+    generator_sites_credit: 'Regels van de sites uit password-manager-resources van Apple, onder de MIT-licentie.',
+    generator_load_failed: 'Deze soort wachtwoord kon niet worden geladen. Laad de pagina opnieuw.',
+    generator_formula_counted:
+      '{length} tekens, elk wachtwoord dat aan deze eisen voldoet even waarschijnlijk: bits = log2 van de {count} wachtwoorden die eraan voldoen = {bits}',
+    generator_formula_passphrase:
+      '{words} woorden, elk uniform gekozen uit een lijst van {list_size}: bits = {terms} = {bits}',
+    generator_term_capitals: '{words} (de willekeurige hoofdletters)',
+    generator_term_digit: 'log2(10 × {words}) (het cijfer en zijn woord)',
+    generator_error_range: 'Voer een geheel getal van {min} tot {max} in.',
+    generator_error_symbol_set: 'Gebruik alleen leestekens of spaties, elk één keer.',
+    generator_error_symbols_off: 'Zet symbolen aan om te kiezen welke.',
+    generator_error_pool: 'Er blijven minder dan 2 tekens over om uit te kiezen.',
+    generator_error_required_empty:
+      'Van een verplicht tekentype is geen teken meer over: het staat uit of is weggelaten.',
+    generator_error_minimums: 'De minima vragen {needed} tekens, maar de lengte is {length}.',
+    generator_error_length: 'Deze regels staan lengtes van {min} tot {max} toe.',
+    generator_error_unsatisfiable: 'Geen wachtwoord van {length} tekens voldoet tegelijk aan al deze eisen.',
+    generator_error_rules: 'Deze regels zijn niet te lezen: kijk bij “{part}” (teken {position}).',
+    generator_error_too_complex: 'Te veel eisen om exact te tellen: verlaag een minimum of verwijder een limiet.',
+    generator_error_separator: 'Gebruik 0 tot 8 afdrukbare ASCII-tekens.',
+    generator_error_ambiguous:
+      'Met dit scheidingsteken kunnen twee verschillende wachtwoordzinnen er hetzelfde uitzien, waardoor de sterkte niet exact te bepalen is. Kies een ander scheidingsteken.',
   },
   numberWords: {
     decimalSeparator: ',',
