@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Italian: long scale (miliardo 10^9, bilione 10^12); "di" after milione and above ("3 milioni di anni"). */
@@ -6,8 +5,6 @@ export const PAGES_IT: PageCatalogue = {
   code: 'it',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Servizio di generazione di password',
     page_nav_label: 'Pagine',
     page_nav_generator: 'Generatore',
@@ -85,6 +82,66 @@ export const PAGES_IT: PageCatalogue = {
     generator_clipboard_note:
       'Una password copiata viene cancellata dagli appunti dopo {seconds} secondi se è ancora lì, quando il browser lo consente.',
     generator_clipboard_cleared: 'La password copiata è stata cancellata dagli appunti.',
+    generator_mode: 'Tipo di password',
+    generator_mode_characters: 'Caratteri',
+    generator_mode_passphrase: 'Passphrase',
+    generator_mode_rules: 'Regole di un sito',
+    generator_symbol_set: 'Solo questi simboli (vuoto: tutti)',
+    generator_exclude: 'Escludi questi caratteri',
+    generator_requirements: 'Requisiti',
+    generator_min_lower: 'Numero minimo di minuscole',
+    generator_min_upper: 'Numero minimo di maiuscole',
+    generator_min_digits: 'Numero minimo di cifre',
+    generator_min_symbols: 'Numero minimo di simboli',
+    generator_max_repeating: 'Numero massimo di caratteri uguali di seguito (vuoto: nessun limite)',
+    generator_max_sequential: 'Numero massimo di caratteri in sequenza, come abc o 987 (vuoto: nessun limite)',
+    generator_requirements_note:
+      'I requisiti mantengono esatta l’analisi: ogni password che li soddisfa è ugualmente probabile, e si contano esattamente quelle password.',
+    generator_words: 'Numero di parole',
+    generator_list: 'Elenco di parole',
+    generator_list_eff_large: 'Elenco lungo dell’EFF ({size} parole)',
+    generator_list_eff_short: 'Elenco corto dell’EFF ({size} parole)',
+    generator_separator: 'Separatore tra le parole',
+    generator_capitalize: 'Maiuscole',
+    generator_capitalize_none: 'Nessuna',
+    generator_capitalize_first: 'Iniziale di ogni parola',
+    generator_capitalize_random: 'Iniziale di ogni parola a caso (1 bit per parola)',
+    generator_digit: 'Aggiungi una cifra a una delle parole',
+    generator_words_credit:
+      'Elenchi di parole della Electronic Frontier Foundation (EFF), con licenza Creative Commons Attribuzione 3.0 Stati Uniti.',
+    generator_loading_words: 'Caricamento dell’elenco di parole…',
+    generator_rules: 'Regole per la password',
+    generator_rules_help:
+      'Nella sintassi passwordrules, per esempio: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Cerca un sito',
+    generator_site_help:
+      'Cerca in una copia delle regole per le password di {count} siti che questa pagina porta con sé: non viene inviato nulla. Scegliendo un sito, le sue regole vengono inserite qui sopra.',
+    generator_site_results: 'Siti trovati',
+    generator_site_none: 'Nessun sito corrisponde.',
+    generator_site_chosen: 'Sono in uso le regole di {domain}.',
+    generator_loading_sites: 'Caricamento dei siti…',
+    generator_sites_credit: 'Regole dei siti tratte da password-manager-resources di Apple, con licenza MIT.',
+    generator_load_failed: 'Impossibile caricare questo tipo di password. Ricarica la pagina.',
+    generator_formula_counted:
+      '{length} caratteri, ogni password che soddisfa questi requisiti ugualmente probabile: bit = log2 delle {count} password che li soddisfano = {bits}',
+    generator_formula_passphrase:
+      '{words} parole, ciascuna estratta in modo uniforme da un elenco di {list_size}: bit = {terms} = {bits}',
+    generator_term_capitals: '{words} (le maiuscole a caso)',
+    generator_term_digit: 'log2(10 × {words}) (la cifra e la sua parola)',
+    generator_error_range: 'Inserisci un numero intero da {min} a {max}.',
+    generator_error_symbol_set: 'Usa solo segni di punteggiatura o spazi, ciascuno una volta sola.',
+    generator_error_symbols_off: 'Attiva i simboli per scegliere quali usare.',
+    generator_error_pool: 'Restano meno di 2 caratteri tra cui estrarre.',
+    generator_error_required_empty:
+      'A un tipo di carattere richiesto non resta alcun carattere: è disattivato o escluso.',
+    generator_error_minimums: 'I minimi richiedono {needed} caratteri, ma la lunghezza è {length}.',
+    generator_error_length: 'Queste regole ammettono lunghezze da {min} a {max}.',
+    generator_error_unsatisfiable: 'Nessuna password di {length} caratteri soddisfa tutti questi requisiti insieme.',
+    generator_error_rules: 'Impossibile leggere queste regole: controlla vicino a «{part}» (carattere {position}).',
+    generator_error_too_complex: 'Troppi requisiti per contarli con esattezza: abbassa un minimo o togli un limite.',
+    generator_error_separator: 'Usa da 0 a 8 caratteri ASCII stampabili.',
+    generator_error_ambiguous:
+      'Con questo separatore, due passphrase diverse potrebbero risultare identiche, quindi la robustezza non si potrebbe indicare con esattezza. Scegli un altro separatore.',
   },
   numberWords: {
     decimalSeparator: ',',
