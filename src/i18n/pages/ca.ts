@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Catalan: long scale (mil milions 10^9, bilió 10^12); "de" after milió and above ("3 milions d'anys"). */
@@ -6,8 +5,6 @@ export const PAGES_CA: PageCatalogue = {
   code: 'ca',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Servei de generació de contrasenyes',
     page_nav_label: 'Pàgines',
     page_nav_generator: 'Generador',
@@ -86,6 +83,66 @@ export const PAGES_CA: PageCatalogue = {
     generator_clipboard_note:
       'Una contrasenya copiada s’esborra del porta-retalls al cap de {seconds} segons si encara hi és, quan el navegador ho permet.',
     generator_clipboard_cleared: 'S’ha esborrat la contrasenya copiada del porta-retalls.',
+    generator_mode: 'Tipus de contrasenya',
+    generator_mode_characters: 'Caràcters',
+    generator_mode_passphrase: 'Frase de pas',
+    generator_mode_rules: 'Regles d’un lloc web',
+    generator_symbol_set: 'Només aquests símbols (buit: tots)',
+    generator_exclude: 'Excloure aquests caràcters',
+    generator_requirements: 'Requisits',
+    generator_min_lower: 'Mínim de minúscules',
+    generator_min_upper: 'Mínim de majúscules',
+    generator_min_digits: 'Mínim de dígits',
+    generator_min_symbols: 'Mínim de símbols',
+    generator_max_repeating: 'Màxim de caràcters iguals seguits (buit: sense límit)',
+    generator_max_sequential: 'Màxim de caràcters en seqüència, com ara abc o 987 (buit: sense límit)',
+    generator_requirements_note:
+      'Els requisits mantenen exacta l’anàlisi: totes les contrasenyes que els compleixen són igual de probables, i es compten exactament aquestes contrasenyes.',
+    generator_words: 'Nombre de paraules',
+    generator_list: 'Llista de paraules',
+    generator_list_eff_large: 'Llista llarga de l’EFF ({size} paraules)',
+    generator_list_eff_short: 'Llista curta de l’EFF ({size} paraules)',
+    generator_separator: 'Separador entre paraules',
+    generator_capitalize: 'Majúscules',
+    generator_capitalize_none: 'Cap',
+    generator_capitalize_first: 'Primera lletra de cada paraula',
+    generator_capitalize_random: 'Primera lletra de cada paraula a l’atzar (1 bit per paraula)',
+    generator_digit: 'Afegir un dígit a una de les paraules',
+    generator_words_credit:
+      'Llistes de paraules de l’Electronic Frontier Foundation (EFF), amb llicència Creative Commons Reconeixement 3.0 Estats Units.',
+    generator_loading_words: 'S’està carregant la llista de paraules…',
+    generator_rules: 'Regles de contrasenya',
+    generator_rules_help:
+      'En la sintaxi de passwordrules, per exemple: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Cerca un lloc web',
+    generator_site_help:
+      'Cerca en una còpia de les regles de contrasenya de {count} llocs web que duu aquesta pàgina: no s’envia res. En triar un lloc web, les seves regles es posen a dalt.',
+    generator_site_results: 'Llocs web trobats',
+    generator_site_none: 'Cap lloc web no coincideix.',
+    generator_site_chosen: 'S’han aplicat les regles de {domain}.',
+    generator_loading_sites: 'S’estan carregant els llocs web…',
+    generator_sites_credit: 'Regles dels llocs web extretes de password-manager-resources d’Apple, amb llicència MIT.',
+    generator_load_failed: 'No s’ha pogut carregar aquest tipus de contrasenya. Torna a carregar la pàgina.',
+    generator_formula_counted:
+      '{length} caràcters, totes les contrasenyes que compleixen aquests requisits igual de probables: bits = log2 de les {count} contrasenyes que els compleixen = {bits}',
+    generator_formula_passphrase:
+      '{words} paraules, cadascuna triada de manera uniforme d’una llista de {list_size}: bits = {terms} = {bits}',
+    generator_term_capitals: '{words} (les majúscules a l’atzar)',
+    generator_term_digit: 'log2(10 × {words}) (el dígit i la seva paraula)',
+    generator_error_range: 'Escriu un nombre enter de {min} a {max}.',
+    generator_error_symbol_set: 'Fes servir només signes de puntuació o espais, cadascun un sol cop.',
+    generator_error_symbols_off: 'Activa els símbols per triar quins.',
+    generator_error_pool: 'Queden menys de 2 caràcters entre els quals triar.',
+    generator_error_required_empty:
+      'Un tipus de caràcter obligatori s’ha quedat sense cap caràcter: està desactivat o exclòs.',
+    generator_error_minimums: 'Els mínims necessiten {needed} caràcters, però la longitud és {length}.',
+    generator_error_length: 'Aquestes regles admeten longituds de {min} a {max}.',
+    generator_error_unsatisfiable: 'Cap contrasenya de {length} caràcters no compleix tots aquests requisits alhora.',
+    generator_error_rules: 'Aquestes regles no es poden llegir: revisa prop de «{part}» (caràcter {position}).',
+    generator_error_too_complex: 'Massa requisits per comptar-los exactament: abaixa un mínim o treu un límit.',
+    generator_error_separator: 'Fes servir de 0 a 8 caràcters ASCII imprimibles.',
+    generator_error_ambiguous:
+      'Amb aquest separador, dues frases de pas diferents es podrien llegir igual, i la fortalesa no es podria indicar exactament. Tria un altre separador.',
   },
   numberWords: {
     decimalSeparator: ',',

@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Basque: long scale (mila milioi 10^9, bilioi 10^12); a noun after a number stays as it is ("245 urte"). */
@@ -6,8 +5,6 @@ export const PAGES_EU: PageCatalogue = {
   code: 'eu',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Pasahitzak sortzeko zerbitzua',
     page_nav_label: 'Orriak',
     page_nav_generator: 'Sortzailea',
@@ -86,6 +83,68 @@ export const PAGES_EU: PageCatalogue = {
     generator_clipboard_note:
       'Kopiatutako pasahitza arbeletik ezabatzen da {seconds} segundoren buruan, oraindik han badago eta nabigatzaileak uzten badu.',
     generator_clipboard_cleared: 'Kopiatutako pasahitza arbeletik ezabatu da.',
+    generator_mode: 'Pasahitz mota',
+    generator_mode_characters: 'Karaktereak',
+    generator_mode_passphrase: 'Pasaesaldia',
+    generator_mode_rules: 'Webgune baten arauak',
+    generator_symbol_set: 'Ikur hauek bakarrik (hutsik: guztiak)',
+    generator_exclude: 'Karaktere hauek baztertu',
+    generator_requirements: 'Betekizunak',
+    generator_min_lower: 'Gutxieneko letra xehe kopurua',
+    generator_min_upper: 'Gutxieneko letra larri kopurua',
+    generator_min_digits: 'Gutxieneko digitu kopurua',
+    generator_min_symbols: 'Gutxieneko ikur kopurua',
+    generator_max_repeating: 'Jarraian karaktere berdinen gehieneko kopurua (hutsik: mugarik gabe)',
+    generator_max_sequential:
+      'Sekuentzia bateko karaktereen gehieneko kopurua, abc edo 987 bezala (hutsik: mugarik gabe)',
+    generator_requirements_note:
+      'Betekizunek analisia zehatz mantentzen dute: haiek betetzen dituen pasahitz oro berdin probablea da, eta zehazki pasahitz horiek zenbatzen dira.',
+    generator_words: 'Hitz kopurua',
+    generator_list: 'Hitz zerrenda',
+    generator_list_eff_large: 'EFFren zerrenda luzea ({size} hitz)',
+    generator_list_eff_short: 'EFFren zerrenda laburra ({size} hitz)',
+    generator_separator: 'Hitzen arteko bereizlea',
+    generator_capitalize: 'Letra larriak',
+    generator_capitalize_none: 'Bat ere ez',
+    generator_capitalize_first: 'Hitz bakoitzaren lehen letra',
+    generator_capitalize_random: 'Hitz bakoitzaren lehen letra, ausaz (bit 1 hitzeko)',
+    generator_digit: 'Digitu bat gehitu hitzetako bati',
+    generator_words_credit:
+      'Electronic Frontier Foundation-en (EFF) hitz zerrendak, Creative Commons Aitortu 3.0 Estatu Batuak lizentziarekin.',
+    generator_loading_words: 'Hitz zerrenda kargatzen…',
+    generator_rules: 'Pasahitz arauak',
+    generator_rules_help:
+      'Idatzi passwordrules sintaxian, adibidez: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Bilatu webgune bat',
+    generator_site_help:
+      'Orri honek berarekin daraman {count} webguneren pasahitz arauen kopia batean bilatzen du: ez da ezer bidaltzen. Webgune bat aukeratzean, haren arauak goian jartzen dira.',
+    generator_site_results: 'Aurkitutako webguneak',
+    generator_site_none: 'Ez da webgunerik aurkitu.',
+    generator_site_chosen: '{domain} webgunearen arauak ezarri dira.',
+    generator_loading_sites: 'Webguneak kargatzen…',
+    generator_sites_credit: 'Webguneen arauak Appleren password-manager-resources-etik hartuak, MIT lizentziarekin.',
+    generator_load_failed: 'Ezin izan da pasahitz mota hau kargatu. Kargatu berriro orria.',
+    generator_formula_counted:
+      '{length} karaktere, betekizun hauek betetzen dituen pasahitz oro berdin probablea: bit = betekizunak betetzen dituzten {count} pasahitzen log2 = {bits}',
+    generator_formula_passphrase:
+      '{words} hitz, bakoitza {list_size} hitzeko zerrenda batetik modu uniformean aukeratua: bit = {terms} = {bits}',
+    generator_term_capitals: '{words} (ausazko letra larriak)',
+    generator_term_digit: 'log2(10 × {words}) (digitua eta haren hitza)',
+    generator_error_range: 'Idatzi {min} eta {max} arteko zenbaki oso bat.',
+    generator_error_symbol_set: 'Erabili puntuazio ikurrak edo zuriuneak bakarrik, bakoitza behin.',
+    generator_error_symbols_off: 'Aktibatu ikurrak, zein erabili aukeratzeko.',
+    generator_error_pool: 'Aukeratzeko 2 karaktere baino gutxiago geratzen dira.',
+    generator_error_required_empty:
+      'Derrigorrezko karaktere mota bati ez zaio karaktererik geratzen: desaktibatuta edo baztertuta dago.',
+    generator_error_minimums: 'Gutxienekoek {needed} karaktere behar dituzte, baina luzera {length} da.',
+    generator_error_length: 'Arau hauek {min} eta {max} arteko luzerak onartzen dituzte.',
+    generator_error_unsatisfiable:
+      '{length} karaktereko pasahitz batek ere ez ditu betekizun hauek guztiak batera betetzen.',
+    generator_error_rules: 'Arau hauek ezin dira irakurri: begiratu «{part}» inguruan ({position}. karakterea).',
+    generator_error_too_complex: 'Betekizun gehiegi zehazki zenbatzeko: jaitsi gutxieneko bat edo kendu muga bat.',
+    generator_error_separator: 'Erabili 0tik 8ra ASCII karaktere inprimagarri.',
+    generator_error_ambiguous:
+      'Bereizle honekin, bi pasaesaldi desberdin berdin irakur litezke, eta, beraz, sendotasuna ezin litzateke zehazki adierazi. Aukeratu beste bereizle bat.',
   },
   numberWords: {
     decimalSeparator: ',',

@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Galician: long scale (mil millóns 10^9, billón 10^12); "de" after millón and above ("3 millóns de anos"). */
@@ -6,8 +5,6 @@ export const PAGES_GL: PageCatalogue = {
   code: 'gl',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Servizo de xeración de contrasinais',
     page_nav_label: 'Páxinas',
     page_nav_generator: 'Xerador',
@@ -86,6 +83,66 @@ export const PAGES_GL: PageCatalogue = {
     generator_clipboard_note:
       'Un contrasinal copiado bórrase do portapapeis aos {seconds} segundos se segue alí, cando o navegador o permite.',
     generator_clipboard_cleared: 'O contrasinal copiado borrouse do portapapeis.',
+    generator_mode: 'Tipo de contrasinal',
+    generator_mode_characters: 'Caracteres',
+    generator_mode_passphrase: 'Frase de paso',
+    generator_mode_rules: 'Regras dun sitio web',
+    generator_symbol_set: 'Só estes símbolos (baleiro: todos)',
+    generator_exclude: 'Excluír estes caracteres',
+    generator_requirements: 'Requisitos',
+    generator_min_lower: 'Mínimo de minúsculas',
+    generator_min_upper: 'Mínimo de maiúsculas',
+    generator_min_digits: 'Mínimo de díxitos',
+    generator_min_symbols: 'Mínimo de símbolos',
+    generator_max_repeating: 'Máximo de caracteres iguais seguidos (baleiro: sen límite)',
+    generator_max_sequential: 'Máximo de caracteres en secuencia, como abc ou 987 (baleiro: sen límite)',
+    generator_requirements_note:
+      'Os requisitos manteñen exacta a análise: todo contrasinal que os cumpre é igual de probable, e cóntanse exactamente eses contrasinais.',
+    generator_words: 'Número de palabras',
+    generator_list: 'Lista de palabras',
+    generator_list_eff_large: 'Lista longa da EFF ({size} palabras)',
+    generator_list_eff_short: 'Lista curta da EFF ({size} palabras)',
+    generator_separator: 'Separador entre palabras',
+    generator_capitalize: 'Maiúsculas',
+    generator_capitalize_none: 'Ningunha',
+    generator_capitalize_first: 'Primeira letra de cada palabra',
+    generator_capitalize_random: 'Primeira letra de cada palabra ao chou (1 bit por palabra)',
+    generator_digit: 'Engadir un díxito a unha das palabras',
+    generator_words_credit:
+      'Listas de palabras da Electronic Frontier Foundation (EFF), baixo a licenza Creative Commons Recoñecemento 3.0 Estados Unidos.',
+    generator_loading_words: 'Cargando a lista de palabras…',
+    generator_rules: 'Regras de contrasinal',
+    generator_rules_help:
+      'Na sintaxe de passwordrules, por exemplo: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Buscar un sitio web',
+    generator_site_help:
+      'Busca nunha copia das regras de contrasinal de {count} sitios web que esta páxina leva consigo: non se envía nada. Ao escoller un sitio, as súas regras póñense arriba.',
+    generator_site_results: 'Sitios atopados',
+    generator_site_none: 'Ningún sitio coincide.',
+    generator_site_chosen: 'Aplícanse as regras de {domain}.',
+    generator_loading_sites: 'Cargando os sitios…',
+    generator_sites_credit: 'Regras dos sitios tomadas de password-manager-resources de Apple, baixo a licenza MIT.',
+    generator_load_failed: 'Non se puido cargar este tipo de contrasinal. Volve cargar a páxina.',
+    generator_formula_counted:
+      '{length} caracteres, todo contrasinal que cumpre estes requisitos igual de probable: bits = log2 dos {count} contrasinais que os cumpren = {bits}',
+    generator_formula_passphrase:
+      '{words} palabras, cada unha escollida de xeito uniforme dunha lista de {list_size}: bits = {terms} = {bits}',
+    generator_term_capitals: '{words} (as maiúsculas ao chou)',
+    generator_term_digit: 'log2(10 × {words}) (o díxito e a súa palabra)',
+    generator_error_range: 'Escribe un número enteiro de {min} a {max}.',
+    generator_error_symbol_set: 'Usa só signos de puntuación ou espazos, cada un unha soa vez.',
+    generator_error_symbols_off: 'Activa os símbolos para escoller cales.',
+    generator_error_pool: 'Quedan menos de 2 caracteres entre os que escoller.',
+    generator_error_required_empty: 'Un tipo de carácter obrigatorio quedou sen ningún: está desactivado ou excluído.',
+    generator_error_minimums: 'Os mínimos precisan {needed} caracteres, pero a lonxitude é {length}.',
+    generator_error_length: 'Estas regras admiten lonxitudes de {min} a {max}.',
+    generator_error_unsatisfiable: 'Ningún contrasinal de {length} caracteres cumpre todos estes requisitos á vez.',
+    generator_error_rules: 'Estas regras non se poden ler: revisa preto de «{part}» (carácter {position}).',
+    generator_error_too_complex:
+      'Demasiados requisitos para contalos con exactitude: baixa un mínimo ou quita un límite.',
+    generator_error_separator: 'Usa de 0 a 8 caracteres ASCII imprimibles.',
+    generator_error_ambiguous:
+      'Con este separador, dúas frases de paso distintas poderían lerse igual, así que a fortaleza non se podería indicar con exactitude. Escolle outro separador.',
   },
   numberWords: {
     decimalSeparator: ',',

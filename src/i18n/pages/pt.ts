@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -9,8 +8,6 @@ export const PAGES_PT: PageCatalogue = {
   code: 'pt',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Serviço de geração de senhas',
     page_nav_label: 'Páginas',
     page_nav_generator: 'Gerador',
@@ -88,6 +85,65 @@ export const PAGES_PT: PageCatalogue = {
     generator_clipboard_note:
       'Uma senha copiada é apagada da área de transferência após {seconds} segundos se ainda estiver lá, quando o navegador permite.',
     generator_clipboard_cleared: 'A senha copiada foi apagada da área de transferência.',
+    generator_mode: 'Tipo de senha',
+    generator_mode_characters: 'Caracteres',
+    generator_mode_passphrase: 'Frase secreta',
+    generator_mode_rules: 'Regras de um site',
+    generator_symbol_set: 'Só estes símbolos (vazio: todos)',
+    generator_exclude: 'Excluir estes caracteres',
+    generator_requirements: 'Requisitos',
+    generator_min_lower: 'Mínimo de letras minúsculas',
+    generator_min_upper: 'Mínimo de letras maiúsculas',
+    generator_min_digits: 'Mínimo de dígitos',
+    generator_min_symbols: 'Mínimo de símbolos',
+    generator_max_repeating: 'Máximo de caracteres iguais seguidos (vazio: sem limite)',
+    generator_max_sequential: 'Máximo de caracteres em sequência, como abc ou 987 (vazio: sem limite)',
+    generator_requirements_note:
+      'Os requisitos mantêm a análise exata: toda senha que os cumpre é igualmente provável, e são contadas exatamente essas senhas.',
+    generator_words: 'Número de palavras',
+    generator_list: 'Lista de palavras',
+    generator_list_eff_large: 'Lista longa da EFF ({size} palavras)',
+    generator_list_eff_short: 'Lista curta da EFF ({size} palavras)',
+    generator_separator: 'Separador entre as palavras',
+    generator_capitalize: 'Letras maiúsculas',
+    generator_capitalize_none: 'Nenhuma',
+    generator_capitalize_first: 'Primeira letra de cada palavra',
+    generator_capitalize_random: 'Primeira letra de cada palavra, ao acaso (1 bit por palavra)',
+    generator_digit: 'Acrescentar um dígito a uma das palavras',
+    generator_words_credit:
+      'Listas de palavras da Electronic Frontier Foundation (EFF), sob a licença Creative Commons Atribuição 3.0 Estados Unidos.',
+    generator_loading_words: 'Carregando a lista de palavras…',
+    generator_rules: 'Regras de senha',
+    generator_rules_help:
+      'Na sintaxe do passwordrules, por exemplo: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Buscar um site',
+    generator_site_help:
+      'Busca em uma cópia das regras de senha de {count} sites que esta página traz consigo: nada é enviado. Ao escolher um site, as regras dele são colocadas acima.',
+    generator_site_results: 'Sites encontrados',
+    generator_site_none: 'Nenhum site encontrado.',
+    generator_site_chosen: 'As regras de {domain} foram aplicadas.',
+    generator_loading_sites: 'Carregando os sites…',
+    generator_sites_credit: 'Regras dos sites tiradas do password-manager-resources da Apple, sob a licença MIT.',
+    generator_load_failed: 'Não foi possível carregar este tipo de senha. Recarregue a página.',
+    generator_formula_counted:
+      '{length} caracteres, toda senha que cumpre estes requisitos igualmente provável: bits = log2 das {count} senhas que os cumprem = {bits}',
+    generator_formula_passphrase:
+      '{words} palavras, cada uma sorteada de forma uniforme de uma lista de {list_size}: bits = {terms} = {bits}',
+    generator_term_capitals: '{words} (as maiúsculas ao acaso)',
+    generator_term_digit: 'log2(10 × {words}) (o dígito e a sua palavra)',
+    generator_error_range: 'Digite um número inteiro de {min} a {max}.',
+    generator_error_symbol_set: 'Use só sinais de pontuação ou espaços, cada um uma vez.',
+    generator_error_symbols_off: 'Ative os símbolos para escolher quais.',
+    generator_error_pool: 'Restam menos de 2 caracteres para sortear.',
+    generator_error_required_empty: 'Um tipo de caractere obrigatório ficou sem nenhum: está desativado ou excluído.',
+    generator_error_minimums: 'Os mínimos exigem {needed} caracteres, mas o comprimento é {length}.',
+    generator_error_length: 'Estas regras permitem comprimentos de {min} a {max}.',
+    generator_error_unsatisfiable: 'Nenhuma senha de {length} caracteres cumpre todos estes requisitos ao mesmo tempo.',
+    generator_error_rules: 'Não é possível ler estas regras: verifique perto de “{part}” (caractere {position}).',
+    generator_error_too_complex: 'Requisitos demais para contar com exatidão: diminua um mínimo ou remova um limite.',
+    generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimíveis.',
+    generator_error_ambiguous:
+      'Com este separador, duas frases secretas diferentes poderiam ficar iguais, e a força não poderia ser dada com exatidão. Escolha outro separador.',
   },
   numberWords: {
     decimalSeparator: ',',
