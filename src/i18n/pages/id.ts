@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Indonesian: short scale (miliar 10^9, triliun 10^12); nouns do not change after a number. */
@@ -6,8 +5,6 @@ export const PAGES_ID: PageCatalogue = {
   code: 'id',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Layanan Pembuat Kata Sandi',
     page_nav_label: 'Halaman',
     page_nav_generator: 'Pembuat',
@@ -85,6 +82,68 @@ export const PAGES_ID: PageCatalogue = {
     generator_clipboard_note:
       'Kata sandi yang disalin dihapus dari papan klip setelah {seconds} detik jika masih ada, bila peramban mengizinkannya.',
     generator_clipboard_cleared: 'Kata sandi yang disalin telah dihapus dari papan klip.',
+    generator_mode: 'Jenis kata sandi',
+    generator_mode_characters: 'Karakter',
+    generator_mode_passphrase: 'Frasa sandi',
+    generator_mode_rules: 'Aturan situs',
+    generator_symbol_set: 'Hanya simbol ini (kosong: semuanya)',
+    generator_exclude: 'Kecualikan karakter ini',
+    generator_requirements: 'Persyaratan',
+    generator_min_lower: 'Jumlah minimum huruf kecil',
+    generator_min_upper: 'Jumlah minimum huruf besar',
+    generator_min_digits: 'Jumlah minimum angka',
+    generator_min_symbols: 'Jumlah minimum simbol',
+    generator_max_repeating: 'Maksimum karakter yang sama berturut-turut (kosong: tanpa batas)',
+    generator_max_sequential: 'Maksimum karakter dalam urutan seperti abc atau 987 (kosong: tanpa batas)',
+    generator_requirements_note:
+      'Persyaratan menjaga analisis tetap tepat: setiap kata sandi yang memenuhinya sama besar kemungkinannya, dan yang dihitung tepat kata sandi tersebut.',
+    generator_words: 'Jumlah kata',
+    generator_list: 'Daftar kata',
+    generator_list_eff_large: 'Daftar besar EFF ({size} kata)',
+    generator_list_eff_short: 'Daftar pendek EFF ({size} kata)',
+    generator_separator: 'Pemisah antarkata',
+    generator_capitalize: 'Huruf kapital',
+    generator_capitalize_none: 'Tidak ada',
+    generator_capitalize_first: 'Huruf pertama setiap kata',
+    generator_capitalize_random: 'Huruf pertama setiap kata secara acak (1 bit per kata)',
+    generator_digit: 'Tambahkan satu angka ke salah satu kata',
+    generator_words_credit:
+      'Daftar kata dari Electronic Frontier Foundation (EFF), dengan lisensi Creative Commons Atribusi 3.0 Amerika Serikat.',
+    generator_loading_words: 'Memuat daftar kata…',
+    generator_rules: 'Aturan kata sandi',
+    generator_rules_help:
+      'Dalam sintaks passwordrules, misalnya: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Cari situs',
+    generator_site_help:
+      'Mencari dalam salinan aturan kata sandi {count} situs yang dibawa halaman ini: tidak ada yang dikirim. Memilih situs akan memasang aturannya di atas.',
+    generator_site_results: 'Situs yang ditemukan',
+    generator_site_none: 'Tidak ada situs yang cocok.',
+    generator_site_chosen: 'Aturan {domain} telah diterapkan.',
+    generator_loading_sites: 'Memuat situs…',
+    generator_sites_credit: 'Aturan situs dari password-manager-resources milik Apple, dengan lisensi MIT.',
+    generator_load_failed: 'Jenis kata sandi ini tidak dapat dimuat. Muat ulang halaman.',
+    generator_formula_counted:
+      '{length} karakter, setiap kata sandi yang memenuhi persyaratan ini sama besar kemungkinannya: bit = log2 dari {count} kata sandi yang memenuhinya = {bits}',
+    generator_formula_passphrase:
+      '{words} kata, masing-masing diambil secara seragam dari daftar {list_size} kata: bit = {terms} = {bits}',
+    generator_term_capitals: '{words} (huruf kapital acak)',
+    generator_term_digit: 'log2(10 × {words}) (angka dan kata tempatnya)',
+    generator_error_range: 'Masukkan bilangan bulat dari {min} sampai {max}.',
+    generator_error_symbol_set: 'Gunakan hanya tanda baca atau spasi, masing-masing sekali.',
+    generator_error_symbols_off: 'Aktifkan simbol untuk memilih simbol yang dipakai.',
+    generator_error_pool: 'Tersisa kurang dari 2 karakter untuk diambil.',
+    generator_error_required_empty:
+      'Jenis karakter yang wajib tidak punya karakter tersisa: jenis itu nonaktif atau dikecualikan.',
+    generator_error_minimums: 'Jumlah minimum memerlukan {needed} karakter, tetapi panjangnya {length}.',
+    generator_error_length: 'Aturan ini mengizinkan panjang dari {min} sampai {max}.',
+    generator_error_unsatisfiable:
+      'Tidak ada kata sandi {length} karakter yang memenuhi semua persyaratan ini sekaligus.',
+    generator_error_rules: 'Aturan ini tidak dapat dibaca: periksa sekitar “{part}” (karakter ke-{position}).',
+    generator_error_too_complex:
+      'Terlalu banyak persyaratan untuk dihitung dengan tepat: turunkan salah satu minimum atau hapus salah satu batas.',
+    generator_error_separator: 'Gunakan 0 sampai 8 karakter ASCII yang dapat dicetak.',
+    generator_error_ambiguous:
+      'Dengan pemisah ini, dua frasa sandi yang berbeda bisa terbaca sama, sehingga kekuatannya tidak dapat dinyatakan dengan tepat. Pilih pemisah lain.',
   },
   numberWords: {
     decimalSeparator: ',',

@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -11,8 +10,6 @@ export const PAGES_PL: PageCatalogue = {
   code: 'pl',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Usługa generowania haseł',
     page_nav_label: 'Strony',
     page_nav_generator: 'Generator',
@@ -90,6 +87,65 @@ export const PAGES_PL: PageCatalogue = {
     generator_clipboard_note:
       'Skopiowane hasło jest usuwane ze schowka po {seconds} s, jeśli nadal tam jest i przeglądarka na to pozwala.',
     generator_clipboard_cleared: 'Skopiowane hasło usunięto ze schowka.',
+    generator_mode: 'Rodzaj hasła',
+    generator_mode_characters: 'Znaki',
+    generator_mode_passphrase: 'Fraza hasłowa',
+    generator_mode_rules: 'Reguły witryny',
+    generator_symbol_set: 'Tylko te symbole (puste: wszystkie)',
+    generator_exclude: 'Pomiń te znaki',
+    generator_requirements: 'Wymagania',
+    generator_min_lower: 'Co najmniej tyle małych liter',
+    generator_min_upper: 'Co najmniej tyle wielkich liter',
+    generator_min_digits: 'Co najmniej tyle cyfr',
+    generator_min_symbols: 'Co najmniej tyle symboli',
+    generator_max_repeating: 'Najwyżej tyle jednakowych znaków z rzędu (puste: bez limitu)',
+    generator_max_sequential: 'Najwyżej tyle znaków w ciągu takim jak abc lub 987 (puste: bez limitu)',
+    generator_requirements_note:
+      'Wymagania zachowują dokładność analizy: każde hasło, które je spełnia, jest jednakowo prawdopodobne, a liczone są dokładnie te hasła.',
+    generator_words: 'Liczba słów',
+    generator_list: 'Lista słów',
+    generator_list_eff_large: 'Duża lista EFF ({size} słów)',
+    generator_list_eff_short: 'Krótka lista EFF ({size} słów)',
+    generator_separator: 'Separator między słowami',
+    generator_capitalize: 'Wielkie litery',
+    generator_capitalize_none: 'Żadne',
+    generator_capitalize_first: 'Pierwsza litera każdego słowa',
+    generator_capitalize_random: 'Pierwsza litera każdego słowa losowo (1 bit na słowo)',
+    generator_digit: 'Dodaj cyfrę do jednego ze słów',
+    generator_words_credit:
+      'Listy słów: Electronic Frontier Foundation (EFF), na licencji Creative Commons Uznanie autorstwa 3.0 Stany Zjednoczone.',
+    generator_loading_words: 'Ładowanie listy słów…',
+    generator_rules: 'Reguły haseł',
+    generator_rules_help:
+      'W składni passwordrules, na przykład: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Znajdź witrynę',
+    generator_site_help:
+      'Przeszukuje kopię reguł haseł {count} witryn, którą ta strona ma przy sobie: nic nie jest wysyłane. Wybranie witryny wstawia jej reguły powyżej.',
+    generator_site_results: 'Znalezione witryny',
+    generator_site_none: 'Żadna witryna nie pasuje.',
+    generator_site_chosen: 'Zastosowano reguły witryny {domain}.',
+    generator_loading_sites: 'Ładowanie witryn…',
+    generator_sites_credit: 'Reguły witryn z password-manager-resources firmy Apple, na licencji MIT.',
+    generator_load_failed: 'Nie udało się załadować tego rodzaju hasła. Odśwież stronę.',
+    generator_formula_counted:
+      'Znaków: {length}, każde hasło spełniające te wymagania jednakowo prawdopodobne: bity = log2 liczby haseł, które je spełniają ({count}) = {bits}',
+    generator_formula_passphrase:
+      'Słów: {words}, każde losowane równomiernie z listy {list_size} słów: bity = {terms} = {bits}',
+    generator_term_capitals: '{words} (losowe wielkie litery)',
+    generator_term_digit: 'log2(10 × {words}) (cyfra i słowo, do którego trafia)',
+    generator_error_range: 'Wpisz liczbę całkowitą od {min} do {max}.',
+    generator_error_symbol_set: 'Użyj tylko znaków interpunkcyjnych lub spacji, każdego jeden raz.',
+    generator_error_symbols_off: 'Włącz symbole, aby wybrać, których użyć.',
+    generator_error_pool: 'Zostało za mało znaków do losowania: mniej niż 2.',
+    generator_error_required_empty: 'Z wymaganego rodzaju znaków nie został żaden: jest wyłączony lub pominięty.',
+    generator_error_minimums: 'Minima wymagają {needed} znaków, a długość to {length}.',
+    generator_error_length: 'Te reguły dopuszczają długość od {min} do {max}.',
+    generator_error_unsatisfiable: 'Żadne hasło o długości {length} nie spełnia wszystkich tych wymagań naraz.',
+    generator_error_rules: 'Nie można odczytać tych reguł: sprawdź okolice „{part}” (znak {position}).',
+    generator_error_too_complex: 'Za dużo wymagań, by policzyć je dokładnie: obniż któreś minimum lub usuń limit.',
+    generator_error_separator: 'Użyj od 0 do 8 drukowalnych znaków ASCII.',
+    generator_error_ambiguous:
+      'Przy tym separatorze dwie różne frazy mogłyby wyglądać tak samo, więc nie da się dokładnie podać siły. Wybierz inny separator.',
   },
   numberWords: {
     decimalSeparator: ',',

@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Turkish: short scale (milyar 10^9, trilyon 10^12); a noun after a number stays singular. */
@@ -6,8 +5,6 @@ export const PAGES_TR: PageCatalogue = {
   code: 'tr',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Parola Üretme Hizmeti',
     page_nav_label: 'Sayfalar',
     page_nav_generator: 'Üretici',
@@ -85,6 +82,67 @@ export const PAGES_TR: PageCatalogue = {
     generator_clipboard_note:
       'Kopyalanan parola, hâlâ oradaysa ve tarayıcı izin veriyorsa {seconds} saniye sonra panodan silinir.',
     generator_clipboard_cleared: 'Kopyalanan parola panodan silindi.',
+    generator_mode: 'Parola türü',
+    generator_mode_characters: 'Karakterler',
+    generator_mode_passphrase: 'Parola öbeği',
+    generator_mode_rules: 'Site kuralları',
+    generator_symbol_set: 'Yalnızca bu simgeler (boş: hepsi)',
+    generator_exclude: 'Bu karakterleri dışarıda bırak',
+    generator_requirements: 'Gereksinimler',
+    generator_min_lower: 'En az bu kadar küçük harf',
+    generator_min_upper: 'En az bu kadar büyük harf',
+    generator_min_digits: 'En az bu kadar rakam',
+    generator_min_symbols: 'En az bu kadar simge',
+    generator_max_repeating: 'Art arda en fazla bu kadar aynı karakter (boş: sınır yok)',
+    generator_max_sequential: 'abc ya da 987 gibi bir dizide en fazla bu kadar karakter (boş: sınır yok)',
+    generator_requirements_note:
+      'Gereksinimler analizi kesin tutar: bunları karşılayan her parola eşit olasılıklıdır ve sayılan da tam olarak bu parolalardır.',
+    generator_words: 'Sözcük sayısı',
+    generator_list: 'Sözcük listesi',
+    generator_list_eff_large: 'EFF büyük listesi ({size} sözcük)',
+    generator_list_eff_short: 'EFF kısa listesi ({size} sözcük)',
+    generator_separator: 'Sözcükler arasındaki ayırıcı',
+    generator_capitalize: 'Büyük harfler',
+    generator_capitalize_none: 'Hiçbiri',
+    generator_capitalize_first: 'Her sözcüğün ilk harfi',
+    generator_capitalize_random: 'Her sözcüğün ilk harfi rastgele (sözcük başına 1 bit)',
+    generator_digit: 'Sözcüklerden birine bir rakam ekle',
+    generator_words_credit:
+      'Sözcük listeleri: Electronic Frontier Foundation (EFF), Creative Commons Atıf 3.0 Amerika Birleşik Devletleri lisansıyla.',
+    generator_loading_words: 'Sözcük listesi yükleniyor…',
+    generator_rules: 'Parola kuralları',
+    generator_rules_help:
+      'passwordrules söz diziminde, örneğin: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Site bul',
+    generator_site_help:
+      'Bu sayfanın yanında taşıdığı, {count} sitenin parola kurallarının bir kopyasında arama yapar: hiçbir şey gönderilmez. Bir site seçtiğinizde kuralları yukarıdaki alana yerleşir.',
+    generator_site_results: 'Bulunan siteler',
+    generator_site_none: 'Eşleşen site yok.',
+    generator_site_chosen: '{domain} sitesinin kuralları uygulandı.',
+    generator_loading_sites: 'Siteler yükleniyor…',
+    generator_sites_credit: 'Site kuralları Apple’ın password-manager-resources projesinden, MIT lisansıyla.',
+    generator_load_failed: 'Bu parola türü yüklenemedi. Lütfen sayfayı yeniden yükleyin.',
+    generator_formula_counted:
+      '{length} karakter, bu gereksinimleri karşılayan her parola eşit olasılıklı: bit = bunları karşılayan {count} parolanın log2’si = {bits}',
+    generator_formula_passphrase:
+      '{words} sözcük, her biri {list_size} sözcüklük bir listeden eşit olasılıkla seçildi: bit = {terms} = {bits}',
+    generator_term_capitals: '{words} (rastgele büyük harfler)',
+    generator_term_digit: 'log2(10 × {words}) (rakam ve eklendiği sözcük)',
+    generator_error_range: '{min} ile {max} arasında bir tam sayı girin.',
+    generator_error_symbol_set: 'Yalnızca noktalama işaretleri ya da boşluk kullanın, her birini bir kez.',
+    generator_error_symbols_off: 'Hangilerinin kullanılacağını seçmek için simgeleri açın.',
+    generator_error_pool: 'Seçilebilecek 2’den az karakter kaldı.',
+    generator_error_required_empty:
+      'Zorunlu bir karakter türünden hiç karakter kalmadı: ya kapalı ya da dışarıda bırakılmış.',
+    generator_error_minimums: 'Alt sınırlar {needed} karakter gerektiriyor, ancak uzunluk {length}.',
+    generator_error_length: 'Bu kurallar {min} ile {max} arasındaki uzunluklara izin verir.',
+    generator_error_unsatisfiable: '{length} karakterlik hiçbir parola bu gereksinimlerin hepsini birden karşılamıyor.',
+    generator_error_rules: 'Bu kurallar okunamıyor: “{part}” civarına bakın ({position}. karakter).',
+    generator_error_too_complex:
+      'Tam olarak saymak için gereksinim sayısı çok fazla: bir alt sınırı düşürün ya da bir sınırı kaldırın.',
+    generator_error_separator: '0 ile 8 arasında yazdırılabilir ASCII karakter kullanın.',
+    generator_error_ambiguous:
+      'Bu ayırıcıyla iki farklı parola öbeği aynı okunabilir, bu yüzden güç kesin olarak belirtilemez. Lütfen başka bir ayırıcı seçin.',
   },
   numberWords: {
     decimalSeparator: ',',

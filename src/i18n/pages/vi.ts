@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Vietnamese: nghìn, triệu, tỷ, then compounds of tỷ (nghìn tỷ 10^12, triệu tỷ 10^15, tỷ tỷ 10^18). */
@@ -6,8 +5,6 @@ export const PAGES_VI: PageCatalogue = {
   code: 'vi',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'Dịch vụ tạo mật khẩu',
     page_nav_label: 'Trang',
     page_nav_generator: 'Tạo mật khẩu',
@@ -85,6 +82,66 @@ export const PAGES_VI: PageCatalogue = {
     generator_clipboard_note:
       'Mật khẩu đã sao chép sẽ bị xóa khỏi bộ nhớ tạm sau {seconds} giây nếu vẫn còn ở đó, khi trình duyệt cho phép.',
     generator_clipboard_cleared: 'Đã xóa mật khẩu đã sao chép khỏi bộ nhớ tạm.',
+    generator_mode: 'Loại mật khẩu',
+    generator_mode_characters: 'Ký tự',
+    generator_mode_passphrase: 'Cụm mật khẩu',
+    generator_mode_rules: 'Quy tắc trang web',
+    generator_symbol_set: 'Chỉ các ký hiệu này (để trống: tất cả)',
+    generator_exclude: 'Loại trừ các ký tự này',
+    generator_requirements: 'Yêu cầu',
+    generator_min_lower: 'Số chữ thường tối thiểu',
+    generator_min_upper: 'Số chữ hoa tối thiểu',
+    generator_min_digits: 'Số chữ số tối thiểu',
+    generator_min_symbols: 'Số ký hiệu tối thiểu',
+    generator_max_repeating: 'Số ký tự giống nhau liền nhau tối đa (để trống: không giới hạn)',
+    generator_max_sequential: 'Số ký tự tối đa trong một dãy như abc hoặc 987 (để trống: không giới hạn)',
+    generator_requirements_note:
+      'Các yêu cầu giữ cho phân tích chính xác: mọi mật khẩu đáp ứng chúng đều có khả năng như nhau, và phép đếm tính đúng những mật khẩu đó.',
+    generator_words: 'Số từ',
+    generator_list: 'Danh sách từ',
+    generator_list_eff_large: 'Danh sách lớn của EFF ({size} từ)',
+    generator_list_eff_short: 'Danh sách ngắn của EFF ({size} từ)',
+    generator_separator: 'Dấu phân cách giữa các từ',
+    generator_capitalize: 'Chữ hoa',
+    generator_capitalize_none: 'Không',
+    generator_capitalize_first: 'Chữ cái đầu của mỗi từ',
+    generator_capitalize_random: 'Chữ cái đầu của mỗi từ, ngẫu nhiên (1 bit mỗi từ)',
+    generator_digit: 'Thêm một chữ số vào một trong các từ',
+    generator_words_credit:
+      'Danh sách từ của Electronic Frontier Foundation (EFF), theo giấy phép Creative Commons Ghi công 3.0 Hoa Kỳ.',
+    generator_loading_words: 'Đang tải danh sách từ…',
+    generator_rules: 'Quy tắc mật khẩu',
+    generator_rules_help:
+      'Theo cú pháp passwordrules, ví dụ: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'Tìm trang web',
+    generator_site_help:
+      'Tìm trong bản sao quy tắc mật khẩu của {count} trang web mà trang này mang theo: không gửi gì đi cả. Khi bạn chọn một trang web, quy tắc của nó được điền vào ô phía trên.',
+    generator_site_results: 'Trang web tìm thấy',
+    generator_site_none: 'Không có trang web nào khớp.',
+    generator_site_chosen: 'Đã áp dụng quy tắc của {domain}.',
+    generator_loading_sites: 'Đang tải các trang web…',
+    generator_sites_credit:
+      'Quy tắc của các trang web lấy từ password-manager-resources của Apple, theo giấy phép MIT.',
+    generator_load_failed: 'Không tải được loại mật khẩu này. Hãy tải lại trang.',
+    generator_formula_counted:
+      '{length} ký tự, mọi mật khẩu đáp ứng các yêu cầu này đều có khả năng như nhau: bit = log2 của {count} mật khẩu đáp ứng chúng = {bits}',
+    generator_formula_passphrase:
+      '{words} từ, mỗi từ được chọn đều trong danh sách {list_size} từ: bit = {terms} = {bits}',
+    generator_term_capitals: '{words} (chữ hoa ngẫu nhiên)',
+    generator_term_digit: 'log2(10 × {words}) (chữ số và từ chứa nó)',
+    generator_error_range: 'Hãy nhập số nguyên từ {min} đến {max}.',
+    generator_error_symbol_set: 'Chỉ dùng dấu câu hoặc dấu cách, mỗi ký tự một lần.',
+    generator_error_symbols_off: 'Hãy bật ký hiệu để chọn dùng những ký hiệu nào.',
+    generator_error_pool: 'Chỉ còn ít hơn 2 ký tự để chọn.',
+    generator_error_required_empty: 'Một loại ký tự bắt buộc không còn ký tự nào: loại đó đang tắt hoặc bị loại trừ.',
+    generator_error_minimums: 'Các mức tối thiểu cần {needed} ký tự, nhưng độ dài là {length}.',
+    generator_error_length: 'Các quy tắc này cho phép độ dài từ {min} đến {max}.',
+    generator_error_unsatisfiable: 'Không có mật khẩu {length} ký tự nào đáp ứng đồng thời tất cả các yêu cầu này.',
+    generator_error_rules: 'Không đọc được các quy tắc này: hãy xem gần “{part}” (ký tự thứ {position}).',
+    generator_error_too_complex: 'Quá nhiều yêu cầu để đếm chính xác: hãy giảm một mức tối thiểu hoặc bỏ một giới hạn.',
+    generator_error_separator: 'Hãy dùng từ 0 đến 8 ký tự ASCII in được.',
+    generator_error_ambiguous:
+      'Với dấu phân cách này, hai cụm mật khẩu khác nhau có thể trông giống hệt nhau, nên không thể nêu chính xác độ mạnh. Hãy chọn dấu phân cách khác.',
   },
   numberWords: {
     decimalSeparator: ',',
