@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -13,8 +12,6 @@ export const PAGES_AR: PageCatalogue = {
   code: 'ar',
   dir: 'rtl',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'خدمة توليد كلمات المرور',
     page_nav_label: 'الصفحات',
     page_nav_generator: 'المولِّد',
@@ -91,6 +88,65 @@ export const PAGES_AR: PageCatalogue = {
     generator_clipboard_note:
       'تُمسح كلمة المرور المنسوخة من الحافظة بعد {seconds} ثانية إن بقيت فيها، حيث يسمح المتصفح بذلك.',
     generator_clipboard_cleared: 'مُسحت كلمة المرور المنسوخة من الحافظة.',
+    generator_mode: 'نوع كلمة المرور',
+    generator_mode_characters: 'أحرف',
+    generator_mode_passphrase: 'عبارة مرور',
+    generator_mode_rules: 'قواعد موقع',
+    generator_symbol_set: 'هذه الرموز فقط (فارغ: كلها)',
+    generator_exclude: 'استبعاد هذه الأحرف',
+    generator_requirements: 'الشروط',
+    generator_min_lower: 'الحد الأدنى لعدد الأحرف الصغيرة',
+    generator_min_upper: 'الحد الأدنى لعدد الأحرف الكبيرة',
+    generator_min_digits: 'الحد الأدنى لعدد الأرقام',
+    generator_min_symbols: 'الحد الأدنى لعدد الرموز',
+    generator_max_repeating: 'الحد الأقصى لعدد الأحرف المتطابقة المتتالية (فارغ: بلا حد)',
+    generator_max_sequential: 'الحد الأقصى لعدد الأحرف في تسلسل مثل abc أو 987 (فارغ: بلا حد)',
+    generator_requirements_note:
+      'تُبقي الشروط التحليل دقيقًا: لكل كلمة مرور تستوفيها الاحتمال نفسه، والعدد هو عدد كلمات المرور تلك بالضبط.',
+    generator_words: 'عدد الكلمات',
+    generator_list: 'قائمة الكلمات',
+    generator_list_eff_large: 'قائمة EFF الطويلة ({size} كلمة)',
+    generator_list_eff_short: 'قائمة EFF القصيرة ({size} كلمة)',
+    generator_separator: 'الفاصل بين الكلمات',
+    generator_capitalize: 'الأحرف الكبيرة',
+    generator_capitalize_none: 'لا شيء',
+    generator_capitalize_first: 'الحرف الأول من كل كلمة',
+    generator_capitalize_random: 'الحرف الأول من كل كلمة عشوائيًا (بت واحد لكل كلمة)',
+    generator_digit: 'إضافة رقم واحد إلى إحدى الكلمات',
+    generator_words_credit:
+      'قوائم الكلمات من Electronic Frontier Foundation (EFF)، بموجب رخصة المشاع الإبداعي نَسب المُصنَّف 3.0 الولايات المتحدة.',
+    generator_loading_words: 'جارٍ تحميل قائمة الكلمات…',
+    generator_rules: 'قواعد كلمة المرور',
+    generator_rules_help:
+      'بصيغة passwordrules، مثلًا: \u2066minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]\u2069',
+    generator_site: 'البحث عن موقع',
+    generator_site_help:
+      'يبحث في نسخة تحملها هذه الصفحة معها من قواعد كلمات المرور لـ{count} من المواقع: لا يُرسَل أي شيء. واختيار موقع يضع قواعده في الحقل أعلاه.',
+    generator_site_results: 'المواقع التي عُثر عليها',
+    generator_site_none: 'لا يطابق أي موقع.',
+    generator_site_chosen: 'طُبِّقت قواعد {domain}.',
+    generator_loading_sites: 'جارٍ تحميل المواقع…',
+    generator_sites_credit: 'قواعد المواقع من password-manager-resources لشركة Apple، بموجب رخصة MIT.',
+    generator_load_failed: 'تعذّر تحميل هذا النوع من كلمات المرور. أعد تحميل الصفحة.',
+    generator_formula_counted:
+      '{length} حرفًا، ولكل واحدة من كلمات المرور الـ{count} التي تستوفي هذه الشروط الاحتمال نفسه: البتات = \u2066log2({count}) = {bits}\u2069',
+    generator_formula_passphrase:
+      'كلمات عددها {words}، كل منها مسحوبة بالتساوي من قائمة فيها {list_size} كلمة: البتات = \u2066{terms} = {bits}\u2069',
+    generator_term_capitals: '{words} (الأحرف الكبيرة العشوائية)',
+    generator_term_digit: '\u2066log2(10 × {words})\u2069 (الرقم وكلمته)',
+    generator_error_range: 'أدخل عددًا صحيحًا من {min} إلى {max}.',
+    generator_error_symbol_set: 'استخدم علامات الترقيم أو المسافات فقط، كلًّا منها مرة واحدة.',
+    generator_error_symbols_off: 'فعّل الرموز لتختار أيّها.',
+    generator_error_pool: 'بقي أقل من حرفين يمكن السحب منهما.',
+    generator_error_required_empty: 'لم يبقَ أي حرف من نوع مطلوب: فهو معطّل أو مستبعَد.',
+    generator_error_minimums: 'تحتاج الحدود الدنيا إلى {needed} حرفًا، لكن الطول {length}.',
+    generator_error_length: 'تسمح هذه القواعد بأطوال من {min} إلى {max}.',
+    generator_error_unsatisfiable: 'لا توجد كلمة مرور من {length} حرفًا تستوفي كل هذه الشروط معًا.',
+    generator_error_rules: 'تعذّرت قراءة هذه القواعد: انظر قرب «\u2066{part}\u2069» (الحرف {position}).',
+    generator_error_too_complex: 'الشروط أكثر من أن تُعَدّ بدقة: اخفض حدًا أدنى أو أزل قيدًا.',
+    generator_error_separator: 'استخدم من 0 إلى 8 أحرف ASCII قابلة للطباعة.',
+    generator_error_ambiguous:
+      'مع هذا الفاصل قد تُقرأ عبارتا مرور مختلفتان بالشكل نفسه، فلا يمكن تحديد القوة بدقة. اختر فاصلًا آخر.',
   },
   numberWords: {
     decimalSeparator: '.',

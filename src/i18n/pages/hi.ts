@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
@@ -9,8 +8,6 @@ export const PAGES_HI: PageCatalogue = {
   code: 'hi',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'पासवर्ड बनाने की सेवा',
     page_nav_label: 'पेज',
     page_nav_generator: 'जनरेटर',
@@ -87,6 +84,65 @@ export const PAGES_HI: PageCatalogue = {
     generator_clipboard_note:
       'कॉपी किया गया पासवर्ड, अगर वह तब भी क्लिपबोर्ड पर हो और ब्राउज़र अनुमति दे, तो {seconds} सेकंड बाद मिटा दिया जाता है।',
     generator_clipboard_cleared: 'कॉपी किया गया पासवर्ड क्लिपबोर्ड से मिटा दिया गया।',
+    generator_mode: 'पासवर्ड का प्रकार',
+    generator_mode_characters: 'अक्षर',
+    generator_mode_passphrase: 'पासफ़्रेज़',
+    generator_mode_rules: 'साइट के नियम',
+    generator_symbol_set: 'सिर्फ़ ये चिह्न (ख़ाली: सभी)',
+    generator_exclude: 'ये अक्षर छोड़ें',
+    generator_requirements: 'शर्तें',
+    generator_min_lower: 'कम से कम इतने छोटे अक्षर',
+    generator_min_upper: 'कम से कम इतने बड़े अक्षर',
+    generator_min_digits: 'कम से कम इतने अंक',
+    generator_min_symbols: 'कम से कम इतने चिह्न',
+    generator_max_repeating: 'लगातार ज़्यादा से ज़्यादा इतने एक जैसे अक्षर (ख़ाली: कोई सीमा नहीं)',
+    generator_max_sequential: 'abc या 987 जैसे क्रम में ज़्यादा से ज़्यादा इतने अक्षर (ख़ाली: कोई सीमा नहीं)',
+    generator_requirements_note:
+      'शर्तों के साथ भी विश्लेषण सटीक रहता है: उन्हें पूरा करने वाला हर पासवर्ड समान रूप से संभावित है, और गिनती ठीक उन्हीं पासवर्ड की होती है।',
+    generator_words: 'शब्दों की संख्या',
+    generator_list: 'शब्द-सूची',
+    generator_list_eff_large: 'EFF की बड़ी सूची ({size} शब्द)',
+    generator_list_eff_short: 'EFF की छोटी सूची ({size} शब्द)',
+    generator_separator: 'शब्दों के बीच विभाजक',
+    generator_capitalize: 'बड़े अक्षर',
+    generator_capitalize_none: 'कोई नहीं',
+    generator_capitalize_first: 'हर शब्द का पहला अक्षर',
+    generator_capitalize_random: 'हर शब्द का पहला अक्षर, यादृच्छिक रूप से (हर शब्द पर 1 बिट)',
+    generator_digit: 'किसी एक शब्द में एक अंक जोड़ें',
+    generator_words_credit:
+      'शब्द-सूचियाँ Electronic Frontier Foundation (EFF) की हैं, Creative Commons Attribution 3.0 United States लाइसेंस के तहत।',
+    generator_loading_words: 'शब्द-सूची लोड हो रही है…',
+    generator_rules: 'पासवर्ड के नियम',
+    generator_rules_help:
+      'passwordrules सिंटैक्स में, उदाहरण के लिए: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'साइट खोजें',
+    generator_site_help:
+      'यह पेज {count} साइटों के पासवर्ड नियमों की एक प्रति अपने साथ रखता है और उसी में खोजता है: कुछ भी भेजा नहीं जाता। साइट चुनने पर उसके नियम ऊपर भर दिए जाते हैं।',
+    generator_site_results: 'मिली साइटें',
+    generator_site_none: 'कोई साइट मेल नहीं खाती।',
+    generator_site_chosen: '{domain} के नियम लागू हैं।',
+    generator_loading_sites: 'साइटें लोड हो रही हैं…',
+    generator_sites_credit: 'साइटों के नियम Apple के password-manager-resources से, MIT लाइसेंस के तहत।',
+    generator_load_failed: 'इस प्रकार का पासवर्ड लोड नहीं हो सका। कृपया पेज फिर से लोड करें।',
+    generator_formula_counted:
+      '{length} अक्षर, इन शर्तों को पूरा करने वाला हर पासवर्ड समान रूप से संभावित: बिट = उन्हें पूरा करने वाले {count} पासवर्ड का log2 = {bits}',
+    generator_formula_passphrase:
+      '{words} शब्द, हर एक {list_size} शब्दों की सूची से समान संभावना से चुना गया: बिट = {terms} = {bits}',
+    generator_term_capitals: '{words} (यादृच्छिक बड़े अक्षर)',
+    generator_term_digit: 'log2(10 × {words}) (अंक और उसका शब्द)',
+    generator_error_range: '{min} से {max} तक की कोई पूर्ण संख्या लिखें।',
+    generator_error_symbol_set: 'सिर्फ़ विराम-चिह्न या स्पेस इस्तेमाल करें, हर एक को एक बार।',
+    generator_error_symbols_off: 'कौन-से चिह्न हों, यह चुनने के लिए चिह्न चालू करें।',
+    generator_error_pool: 'चुनने के लिए 2 से कम अक्षर बचे हैं।',
+    generator_error_required_empty: 'एक ज़रूरी अक्षर-प्रकार का कोई अक्षर नहीं बचा: वह बंद है, या छोड़ दिया गया है।',
+    generator_error_minimums: 'न्यूनतम संख्याओं के लिए {needed} अक्षर चाहिए, पर लंबाई {length} है।',
+    generator_error_length: 'ये नियम {min} से {max} तक की लंबाई की अनुमति देते हैं।',
+    generator_error_unsatisfiable: '{length} अक्षरों का कोई भी पासवर्ड इन सभी शर्तों को एक साथ पूरा नहीं करता।',
+    generator_error_rules: 'ये नियम पढ़े नहीं जा सके: “{part}” के आसपास देखें (अक्षर {position})।',
+    generator_error_too_complex: 'सटीक गिनती के लिए शर्तें बहुत ज़्यादा हैं: कोई न्यूनतम संख्या घटाएँ या कोई सीमा हटाएँ।',
+    generator_error_separator: '0 से 8 तक प्रिंट होने लायक़ ASCII अक्षर इस्तेमाल करें।',
+    generator_error_ambiguous:
+      'इस विभाजक के साथ दो अलग-अलग पासफ़्रेज़ एक जैसे पढ़े जा सकते हैं, इसलिए मज़बूती सटीक रूप से नहीं बताई जा सकती। कृपया कोई दूसरा विभाजक चुनें।',
   },
   numberWords: {
     decimalSeparator: '.',

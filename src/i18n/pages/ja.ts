@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Japanese: grouping by 10^4 (万, 億, 兆, 京), then powers of ten; no plural, no space before a unit. */
@@ -6,8 +5,6 @@ export const PAGES_JA: PageCatalogue = {
   code: 'ja',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: 'パスワード生成サービス',
     page_nav_label: 'ページ',
     page_nav_generator: '生成',
@@ -85,6 +82,67 @@ export const PAGES_JA: PageCatalogue = {
     generator_clipboard_note:
       'コピーしたパスワードは、まだクリップボードにあってブラウザーが許せば、{seconds} 秒後に消去されます。',
     generator_clipboard_cleared: 'コピーしたパスワードをクリップボードから消去しました。',
+    generator_mode: 'パスワードの種類',
+    generator_mode_characters: '文字',
+    generator_mode_passphrase: 'パスフレーズ',
+    generator_mode_rules: 'サイトのルール',
+    generator_symbol_set: '使う記号（空欄：すべて）',
+    generator_exclude: '除外する文字',
+    generator_requirements: '条件',
+    generator_min_lower: '英小文字の最小数',
+    generator_min_upper: '英大文字の最小数',
+    generator_min_digits: '数字の最小数',
+    generator_min_symbols: '記号の最小数',
+    generator_max_repeating: '同じ文字が続いてよい最大数（空欄：制限なし）',
+    generator_max_sequential: 'abc や 987 のような連続した並びの最大文字数（空欄：制限なし）',
+    generator_requirements_note:
+      '条件を付けても分析は正確なままです。条件を満たすパスワードはどれも同じ確率で選ばれ、数えるのはまさにそのパスワードの数です。',
+    generator_words: '単語数',
+    generator_list: '単語リスト',
+    generator_list_eff_large: 'EFF の長いリスト（{size} 語）',
+    generator_list_eff_short: 'EFF の短いリスト（{size} 語）',
+    generator_separator: '単語の区切り文字',
+    generator_capitalize: '大文字',
+    generator_capitalize_none: 'なし',
+    generator_capitalize_first: 'すべての単語の先頭',
+    generator_capitalize_random: '各単語の先頭をランダムに（1 単語につき 1 ビット）',
+    generator_digit: 'いずれかの単語に数字を 1 つ加える',
+    generator_words_credit:
+      '単語リストは Electronic Frontier Foundation（EFF）によるもので、クリエイティブ・コモンズ 表示 3.0 アメリカ合衆国 ライセンスで提供されています。',
+    generator_loading_words: '単語リストを読み込んでいます…',
+    generator_rules: 'パスワードのルール',
+    generator_rules_help:
+      'passwordrules の構文で書きます。例：minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: 'サイトを検索',
+    generator_site_help:
+      'このページに同梱された {count} サイトのパスワードのルールの写しを検索します。何も送信されません。サイトを選ぶと、そのルールが上の欄に入ります。',
+    generator_site_results: '見つかったサイト',
+    generator_site_none: '一致するサイトはありません。',
+    generator_site_chosen: '{domain} のルールを設定しました。',
+    generator_loading_sites: 'サイトを読み込んでいます…',
+    generator_sites_credit:
+      'サイトのルールは Apple の password-manager-resources によるもので、MIT ライセンスで提供されています。',
+    generator_load_failed: 'この種類のパスワードを読み込めませんでした。ページを再読み込みしてください。',
+    generator_formula_counted:
+      '{length} 文字、この条件を満たすパスワードはどれも同じ確率：ビット = 条件を満たすパスワードの数 {count} の log2 = {bits}',
+    generator_formula_passphrase:
+      '{words} 語、各単語を {list_size} 語のリストから一様に選択：ビット = {terms} = {bits}',
+    generator_term_capitals: '{words}（ランダムな大文字）',
+    generator_term_digit: 'log2(10 × {words})（数字とそれを付ける単語）',
+    generator_error_range: '{min} から {max} までの整数を入力してください。',
+    generator_error_symbol_set: '記号（句読点文字）か空白だけを、それぞれ 1 回ずつ使ってください。',
+    generator_error_symbols_off: '使う記号を選ぶには、記号をオンにしてください。',
+    generator_error_pool: '選べる文字が 2 種類未満しか残っていません。',
+    generator_error_required_empty:
+      '必須の文字の種類に使える文字が残っていません。オフになっているか、除外されています。',
+    generator_error_minimums: '最小数の合計は {needed} 文字ですが、文字数は {length} です。',
+    generator_error_length: 'このルールで使える文字数は {min} から {max} までです。',
+    generator_error_unsatisfiable: 'これらの条件をすべて同時に満たす {length} 文字のパスワードはありません。',
+    generator_error_rules: 'このルールを読み取れません。「{part}」のあたり（{position} 文字目）を確認してください。',
+    generator_error_too_complex: '条件が多すぎて正確に数えられません。最小数を下げるか、制限を 1 つ外してください。',
+    generator_error_separator: '0 から 8 文字の印字可能な ASCII 文字を使ってください。',
+    generator_error_ambiguous:
+      'この区切り文字では、異なる 2 つのパスフレーズが同じ文字列になりうるため、強度を正確に示せません。別の区切り文字を選んでください。',
   },
   numberWords: {
     decimalSeparator: '.',

@@ -1,4 +1,3 @@
-import { PAGE_ONLY_EN } from './en.js';
 import type { PageCatalogue } from './page-catalogue.js';
 
 /** Korean: grouping by 10^4 (만, 억, 조, 경), then powers of ten; no plural. */
@@ -6,8 +5,6 @@ export const PAGES_KO: PageCatalogue = {
   code: 'ko',
   dir: 'ltr',
   messages: {
-    // English until translated: the new generator words.
-    ...PAGE_ONLY_EN,
     page_site_name: '비밀번호 생성 서비스',
     page_nav_label: '페이지',
     page_nav_generator: '생성기',
@@ -84,6 +81,66 @@ export const PAGES_KO: PageCatalogue = {
     generator_no_passwords: '표시된 옵션을 고칠 때까지 비밀번호가 없습니다.',
     generator_clipboard_note: '복사한 비밀번호가 아직 클립보드에 있고 브라우저가 허용하면 {seconds}초 뒤에 지워집니다.',
     generator_clipboard_cleared: '복사한 비밀번호를 클립보드에서 지웠습니다.',
+    generator_mode: '비밀번호 종류',
+    generator_mode_characters: '문자',
+    generator_mode_passphrase: '패스프레이즈',
+    generator_mode_rules: '사이트 규칙',
+    generator_symbol_set: '이 기호만 사용 (비워 두면 모든 기호)',
+    generator_exclude: '제외할 문자',
+    generator_requirements: '요구 사항',
+    generator_min_lower: '영문 소문자 최소 개수',
+    generator_min_upper: '영문 대문자 최소 개수',
+    generator_min_digits: '숫자 최소 개수',
+    generator_min_symbols: '기호 최소 개수',
+    generator_max_repeating: '같은 문자 연속 최대 개수 (비워 두면 제한 없음)',
+    generator_max_sequential: 'abc나 987 같은 연속된 문자 최대 개수 (비워 두면 제한 없음)',
+    generator_requirements_note:
+      '요구 사항이 있어도 분석은 정확합니다. 요구 사항을 충족하는 비밀번호는 모두 같은 확률로 나오며, 바로 그 비밀번호들의 개수를 셉니다.',
+    generator_words: '단어 수',
+    generator_list: '단어 목록',
+    generator_list_eff_large: 'EFF 긴 목록 ({size}개 단어)',
+    generator_list_eff_short: 'EFF 짧은 목록 ({size}개 단어)',
+    generator_separator: '단어 사이 구분자',
+    generator_capitalize: '대문자',
+    generator_capitalize_none: '없음',
+    generator_capitalize_first: '모든 단어의 첫 글자',
+    generator_capitalize_random: '각 단어의 첫 글자를 무작위로 (단어당 1비트)',
+    generator_digit: '단어 하나에 숫자 하나 추가',
+    generator_words_credit:
+      '단어 목록은 Electronic Frontier Foundation(EFF)이 만들었으며 크리에이티브 커먼즈 저작자표시 3.0 미국 라이선스를 따릅니다.',
+    generator_loading_words: '단어 목록을 불러오는 중…',
+    generator_rules: '비밀번호 규칙',
+    generator_rules_help:
+      'passwordrules 문법으로 씁니다. 예: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',
+    generator_site: '사이트 찾기',
+    generator_site_help:
+      '이 페이지에 함께 들어 있는 {count}개 사이트의 비밀번호 규칙 사본에서 찾습니다. 아무것도 전송되지 않습니다. 사이트를 고르면 그 규칙이 위에 들어갑니다.',
+    generator_site_results: '찾은 사이트',
+    generator_site_none: '일치하는 사이트가 없습니다.',
+    generator_site_chosen: '{domain}의 규칙을 적용했습니다.',
+    generator_loading_sites: '사이트를 불러오는 중…',
+    generator_sites_credit: '사이트 규칙은 Apple의 password-manager-resources에서 가져왔으며 MIT 라이선스를 따릅니다.',
+    generator_load_failed: '이 종류의 비밀번호를 불러오지 못했습니다. 페이지를 새로 고치세요.',
+    generator_formula_counted:
+      '{length}자, 이 요구 사항을 충족하는 모든 비밀번호가 같은 확률: 비트 = 요구 사항을 충족하는 비밀번호 {count}개의 log2 = {bits}',
+    generator_formula_passphrase:
+      '{words}개 단어, 각각 {list_size}개 단어 목록에서 균등하게 선택: 비트 = {terms} = {bits}',
+    generator_term_capitals: '{words} (무작위 대문자)',
+    generator_term_digit: 'log2(10 × {words}) (숫자와 숫자가 붙는 단어)',
+    generator_error_range: '{min}에서 {max} 사이의 정수를 입력하세요.',
+    generator_error_symbol_set: '문장 부호나 공백만 각각 한 번씩 사용하세요.',
+    generator_error_symbols_off: '사용할 기호를 고르려면 기호를 켜세요.',
+    generator_error_pool: '고를 수 있는 문자가 2개 미만입니다.',
+    generator_error_required_empty: '필수 문자 종류에 남은 문자가 없습니다. 꺼져 있거나 제외되었습니다.',
+    generator_error_minimums: '최소 개수를 채우려면 {needed}자가 필요하지만 길이는 {length}입니다.',
+    generator_error_length: '이 규칙이 허용하는 길이는 {min}에서 {max}까지입니다.',
+    generator_error_unsatisfiable: '이 요구 사항을 모두 동시에 충족하는 {length}자 비밀번호는 없습니다.',
+    generator_error_rules: '이 규칙을 읽을 수 없습니다. “{part}” 부근({position}번째 문자)을 확인하세요.',
+    generator_error_too_complex:
+      '요구 사항이 너무 많아 정확히 셀 수 없습니다. 최소 개수를 낮추거나 제한을 하나 없애세요.',
+    generator_error_separator: '출력 가능한 ASCII 문자를 0~8개 사용하세요.',
+    generator_error_ambiguous:
+      '이 구분자로는 서로 다른 두 패스프레이즈가 똑같이 읽힐 수 있어 강도를 정확히 나타낼 수 없습니다. 다른 구분자를 고르세요.',
   },
   numberWords: {
     decimalSeparator: '.',
