@@ -8,7 +8,7 @@ import { randomFillSync } from 'node:crypto';
 import { generate as generatePasswordPackage } from 'generate-password';
 import { generatePassword as securePasswordUtilities } from 'secure-password-utilities';
 import { readRecipeRequest } from '../src/api/contract/recipe-request.js';
-import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
+import { SITE_DOMAINS, siteRules } from '../src/api/contract/site-rules.js';
 import type { Recipe } from '../src/core/recipe.js';
 import { countRecipe } from '../src/core/recipe-count.js';
 import { createRecipeSampler, type PreparedRecipe, prepareRecipe } from '../src/core/recipe-sample.js';
@@ -25,7 +25,7 @@ const DIGITS = '0123456789';
 function siteRecipes(): { domain: string; prepared: PreparedRecipe }[] {
   const recipes: { domain: string; prepared: PreparedRecipe }[] = [];
   for (const domain of SITE_DOMAINS) {
-    const read = readRecipeRequest({ site: domain });
+    const read = readRecipeRequest({ site: domain }, siteRules);
     if (read.ok && read.kind === 'recipe') recipes.push({ domain, prepared: read.prepared });
   }
   return recipes;

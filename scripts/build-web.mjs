@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
-import { WEB_ENTRIES } from './web-entries.mjs';
+import { MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
@@ -29,22 +29,42 @@ const ENTRIES = WEB_ENTRIES;
 await rm(OUTDIR, { recursive: true, force: true });
 await mkdir(OUTDIR, { recursive: true });
 
-const result = await build({
-  absWorkingDir: ROOT,
-  entryPoints: Object.entries(ENTRIES).map(([out, input]) => ({ in: input, out })),
-  outdir: OUTDIR,
-  entryNames: '[name].[hash]',
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  platform: 'browser',
-  // Browsers of the last few years; every API the pages use (Workers, crypto.getRandomValues) is older.
-  target: ['chrome109', 'firefox115', 'safari16'],
-  charset: 'utf8',
-  legalComments: 'eof',
-  metafile: true,
-  logLevel: 'warning',
-});
+/** @param {string[]} names @param {import('esbuild').BuildOptions} options */
+function buildEntries(names, options) {
+  return build({
+    absWorkingDir: ROOT,
+    entryPoints: names.map((out) => ({ in: ENTRIES[out], out })),
+    outdir: OUTDIR,
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    // Browsers of the last few years; every API the pages use (Workers, crypto.getRandomValues, modules) is older.
+    target: ['chrome109', 'firefox115', 'safari16'],
+    charset: 'utf8',
+    legalComments: 'eof',
+    metafile: true,
+    logLevel: 'warning',
+    ...options,
+  });
+}
+
+const names = Object.keys(ENTRIES);
+const modules = await buildEntries(
+  names.filter((name) => MODULE_ENTRIES.includes(name)),
+  { format: 'esm', splitting: true },
+);
+const classic = await buildEntries(
+  names.filter((name) => !MODULE_ENTRIES.includes(name)),
+  { format: 'iife' },
+);
+const result = {
+  metafile: {
+    inputs: { ...classic.metafile.inputs, ...modules.metafile.inputs },
+    outputs: { ...classic.metafile.outputs, ...modules.metafile.outputs },
+  },
+};
 
 /**
  * The compressed form of `bytes`, from the cache when it holds one for the same content. The key is the
@@ -71,7 +91,7 @@ async function cached(name, bytes, compress) {
 const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
 if (nodeInputs.length > 0) throw new Error(`a browser bundle pulls in Node modules: ${nodeInputs.join(', ')}`);
 
-/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes?: number, brotliBytes?: number }>} */
+/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes?: number, brotliBytes?: number, chunk?: true, module?: true }>} */
 const manifest = {};
 
 /**
@@ -97,10 +117,14 @@ async function addAsset(name, file, bytes) {
 }
 
 for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
-  const entry = Object.entries(ENTRIES).find(([, input]) => input === output.entryPoint);
-  if (entry === undefined) continue;
   const file = basename(outputPath);
-  await addAsset(`${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`, file, await readFile(join(OUTDIR, file)));
+  if (file.endsWith('.map')) continue;
+  const entry = Object.entries(ENTRIES).find(([, input]) => input === output.entryPoint);
+  // A chunk (loaded by a module's dynamic import) is served and kept offline under its own hashed name.
+  const name = entry === undefined ? file : `${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`;
+  await addAsset(name, file, await readFile(join(OUTDIR, file)));
+  if (entry === undefined) manifest[name].chunk = true;
+  else if (MODULE_ENTRIES.includes(entry[0])) manifest[name].module = true;
 }
 
 // The web app's icons: the server puts them in the web app manifests as data: URLs, so no compressed copies.

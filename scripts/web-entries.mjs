@@ -12,3 +12,10 @@ export const WEB_ENTRIES = Object.freeze({
   // Served at /sw.js by the server, with the release written in front of it (src/http/routes/pages.ts).
   'service-worker': 'src/web/browser/service-worker.ts',
 });
+
+/**
+ * The entries built as ES modules with code splitting: what they import dynamically (the word lists, the sites'
+ * database) becomes a chunk of its own, loaded only when asked for. The others are classic scripts (the workers
+ * need no module support, and the checker page has nothing to load later).
+ */
+export const MODULE_ENTRIES = Object.freeze(['generator-page']);

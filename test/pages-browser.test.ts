@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_OPTIONS } from '../src/api/contract/options.js';
+import { DEFAULT_OPTIONS, GENERATE_OPTIONS } from '../src/api/contract/options.js';
 import { createChecker } from '../src/checker/checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { loadConfig } from '../src/config.js';
@@ -15,12 +15,15 @@ import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { checkPassword, generatePasswords } from '../src/library.js';
 import { type RunningService, start } from '../src/main.js';
 import { crackTimeSentence } from '../src/web/analysis-view.js';
-import { FORM_CONTROLS } from '../src/web/form-request.js';
+import { FORM_CONTROLS as ALL_CONTROLS } from '../src/web/form-request.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
 import { postJson } from './support/service.js';
 import { chiSquarePValue, chiSquareUniform, countCharacters, UNIFORMITY_ALPHA } from './support/statistics.js';
+
+/** The controls of the API's own options (the characters mode's first ones). */
+const FORM_CONTROLS = ALL_CONTROLS.filter((c) => GENERATE_OPTIONS.some((o) => o.wire === c.name));
 
 // Written out again, independently of src/core/alphabet.ts.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -70,7 +73,8 @@ async function setOptions(page: Page, options: Options): Promise<void> {
     FORM_CONTROLS.map((c) => c.name),
   );
   for (const control of FORM_CONTROLS) {
-    const value = options[control.name] ?? (control.kind === 'number' ? control.value : control.checked);
+    const value =
+      options[control.name] ?? (control.kind === 'number' ? control.value : control.kind === 'checkbox' && control.checked);
     if (control.kind === 'number') {
       if (current[control.name] !== String(value)) await page.fill(`#${control.name}`, String(value));
     } else if (current[control.name] !== value) {

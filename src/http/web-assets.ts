@@ -7,6 +7,10 @@ import type { AssetRef, PageAssets } from '../web/html.js';
 interface ManifestEntry {
   readonly file: string;
   readonly integrity: string;
+  /** A chunk that a module script loads with a dynamic import (a word list, the sites' database). */
+  readonly chunk?: true;
+  /** An ES module: its page loads it with `type="module"`. */
+  readonly module?: true;
 }
 
 /** A built file, held in memory with its precompressed forms. */
@@ -72,8 +76,11 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
       gzip: readFileSync(join(root, `${entry.file}.gz`)),
       brotli: readFileSync(join(root, `${entry.file}.br`)),
     });
-    return { href: `${ASSET_PREFIX}${entry.file}`, integrity: entry.integrity };
+    const href = `${ASSET_PREFIX}${entry.file}`;
+    return entry.module ? { href, integrity: entry.integrity, module: true } : { href, integrity: entry.integrity };
   };
+  // The chunks are served and kept offline like every asset, though no page names them.
+  for (const [name, entry] of Object.entries(manifest)) if (entry.chunk) ref(name);
   return {
     pages: {
       stylesheet: ref('pages.css'),

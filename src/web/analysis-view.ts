@@ -33,7 +33,30 @@ export interface GeneratorAnalysisView {
   readonly json: string;
 }
 
-/** The view of a generation's analysis (`noRepeats` picks the formula). */
+/** The figures every analysis of the generator has (passwords and passphrases alike). */
+export interface BitsAnalysisFields {
+  readonly bits: number;
+  readonly level: Level;
+  readonly crack_time_log10_seconds: number;
+}
+
+/** The view of an analysis, with the line that says how it was counted. */
+export function analysisView(
+  analysis: BitsAnalysisFields,
+  formula: string,
+  catalogue: PageCatalogue,
+): GeneratorAnalysisView {
+  return {
+    bits: pageWords(catalogue, 'generator_bits', { bits: pageDecimal(catalogue, analysis.bits, 1) }),
+    level: analysis.level,
+    levelWords: levelWords(analysis.level, catalogue),
+    crackTime: crackTimeSentence(analysis.crack_time_log10_seconds, catalogue),
+    formula,
+    json: JSON.stringify(analysis),
+  };
+}
+
+/** The view of a generation's analysis with the API's options (`noRepeats` picks the formula). */
 export function generatorAnalysisView(
   analysis: AnalysisBody,
   noRepeats: boolean,
@@ -46,14 +69,47 @@ export function generatorAnalysisView(
     pool_minus_one: analysis.pool - 1,
     bits: pageDecimal(catalogue, analysis.bits, 2),
   };
-  return {
-    bits: pageWords(catalogue, 'generator_bits', { bits: pageDecimal(catalogue, analysis.bits, 1) }),
-    level: analysis.level,
-    levelWords: levelWords(analysis.level, catalogue),
-    crackTime: crackTimeSentence(analysis.crack_time_log10_seconds, catalogue),
-    formula: pageWords(catalogue, noRepeats ? 'generator_formula_no_repeats' : 'generator_formula', params),
-    json: JSON.stringify(analysis),
-  };
+  const formula = pageWords(catalogue, noRepeats ? 'generator_formula_no_repeats' : 'generator_formula', params);
+  return analysisView(analysis, formula, catalogue);
+}
+
+/**
+ * The view of a recipe's analysis (requirements, limits, a site's rules): its
+ * bits are log2 of the exact count of passwords that meet them, "log2 of the
+ * 2.3 × 10^31 passwords that meet them".
+ */
+export function recipeAnalysisView(analysis: AnalysisBody, catalogue: PageCatalogue): GeneratorAnalysisView {
+  const formula = pageWords(catalogue, 'generator_formula_counted', {
+    length: analysis.length,
+    count: pageCount(catalogue, analysis.bits * Math.LOG10E * Math.LN2),
+    bits: pageDecimal(catalogue, analysis.bits, 2),
+  });
+  return analysisView(analysis, formula, catalogue);
+}
+
+/** What a passphrase's bits are made of, besides its words. */
+export interface PassphraseTerms {
+  readonly randomCapitals: boolean;
+  readonly digit: boolean;
+}
+
+/** The view of a passphrase's analysis: words × log2(list size), plus the capitals and the digit. */
+export function passphraseAnalysisView(
+  analysis: BitsAnalysisFields & { readonly words: number; readonly list_size: number },
+  terms: PassphraseTerms,
+  catalogue: PageCatalogue,
+): GeneratorAnalysisView {
+  const { words, list_size } = analysis;
+  const parts = [`${words} × log2(${list_size})`];
+  if (terms.randomCapitals) parts.push(pageWords(catalogue, 'generator_term_capitals', { words }));
+  if (terms.digit) parts.push(pageWords(catalogue, 'generator_term_digit', { words }));
+  const formula = pageWords(catalogue, 'generator_formula_passphrase', {
+    words,
+    list_size,
+    terms: parts.join(' + '),
+    bits: pageDecimal(catalogue, analysis.bits, 2),
+  });
+  return analysisView(analysis, formula, catalogue);
 }
 
 /** The checker's estimate as a person reads it. */

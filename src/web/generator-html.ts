@@ -3,8 +3,18 @@ import { analysisBody } from '../api/responder/analysis-body.js';
 import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { escapeHtml } from '../core/html-escape.js';
+import type { PageKey } from '../i18n/pages/page-catalogue.js';
+import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
 import { generatorAnalysisView } from './analysis-view.js';
-import { CHARACTER_TYPES_FIELD, errorId, FORM_CONTROLS, type FormControl } from './form-request.js';
+import {
+  CHARACTER_TYPES_FIELD,
+  errorId,
+  FORM_CONTROLS,
+  type FormControl,
+  MODES,
+  type Mode,
+  REQUIREMENTS_FIELD,
+} from './form-request.js';
 import { type PageContext, renderPage, words } from './html.js';
 
 /** Seconds after a copy before the page clears the clipboard (if it still holds the password). */
@@ -18,7 +28,15 @@ function fieldError(field: string): string {
   return `<p id="${errorId(field)}" class="field-error" role="alert"></p>`;
 }
 
-function numberControl(context: PageContext, control: Extract<FormControl, { kind: 'number' }>): string {
+/** The attributes that show a block only in its modes (hidden at first outside the default one). */
+function modeAttributes(modes: readonly Mode[]): string {
+  if (modes.length === MODES.length) return '';
+  return ` data-modes="${modes.join(' ')}"${modes.includes(MODES[0]) ? '' : ' hidden'}`;
+}
+
+type Control<K extends FormControl['kind']> = Extract<FormControl, { kind: K }>;
+
+function numberControl(context: PageContext, control: Control<'number'>): string {
   const { name, min, max, value } = control;
   const label = words(context, control.label);
   const described = ` aria-describedby="${errorId(name)}"`;
@@ -27,10 +45,11 @@ function numberControl(context: PageContext, control: Extract<FormControl, { kin
     name === 'length'
       ? `<input type="range" id="${name}-slider" min="${min}" max="${max}" value="${value}" aria-label="${label}" data-mirror="${name}">`
       : '';
-  return `<div class="field field-number"><label for="${name}">${label}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value}" inputmode="numeric" required${described}></div>${fieldError(name)}</div>`;
+  const required = value === undefined ? '' : ' required';
+  return `<div class="field field-number"${modeAttributes(control.modes)}><label for="${name}">${label}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value ?? ''}" inputmode="numeric"${required}${described}></div>${fieldError(name)}</div>`;
 }
 
-function checkboxControl(context: PageContext, control: Extract<FormControl, { kind: 'checkbox' }>): string {
+function checkboxControl(context: PageContext, control: Control<'checkbox'>): string {
   const { name, checked } = control;
   // The symbols are isolated left to right, so that a right-to-left page does not reorder them.
   const label = words(context, control.label, { symbols: SYMBOLS_MARK }).replace(
@@ -38,19 +57,85 @@ function checkboxControl(context: PageContext, control: Extract<FormControl, { k
     `<bdi dir="ltr">${escapeHtml(SYMBOLS)}</bdi>`,
   );
   const described = control.characterType ? ` aria-describedby="${errorId(CHARACTER_TYPES_FIELD)}"` : '';
-  return `<div class="field field-check"><input type="checkbox" id="${name}" name="${name}"${checked ? ' checked' : ''}${described}><label for="${name}">${label}</label></div>`;
+  const modes = control.characterType ? '' : modeAttributes(control.modes);
+  return `<div class="field field-check"${modes}><input type="checkbox" id="${name}" name="${name}"${checked ? ' checked' : ''}${described}><label for="${name}">${label}</label></div>`;
+}
+
+/** Help under a text field, read with it (`aria-describedby`). */
+const TEXT_HELP: Readonly<Record<string, PageKey>> = { rules: 'generator_rules_help' };
+
+function textControl(context: PageContext, control: Control<'text'>): string {
+  const { name, maxLength, value } = control;
+  const help = TEXT_HELP[name];
+  const described = `${help === undefined ? '' : `${name}-help `}${errorId(name)}`;
+  // Characters and syntax, not words: no spelling, capitals or completion.
+  const common = `id="${name}" name="${name}" maxlength="${maxLength}" spellcheck="false" autocomplete="off" autocapitalize="off" aria-describedby="${described}"`;
+  const input = control.multiline
+    ? `<textarea ${common} rows="3" dir="ltr">${escapeHtml(value)}</textarea>`
+    : `<input type="text" ${common} value="${escapeHtml(value)}" dir="ltr">`;
+  const helpText = help === undefined ? '' : `<p id="${name}-help" class="hint">${words(context, help)}</p>`;
+  return `<div class="field field-text"${modeAttributes(control.modes)}><label for="${name}">${words(context, control.label)}</label>${input}${helpText}${fieldError(name)}</div>`;
+}
+
+function choiceLabel(context: PageContext, name: string, choice: string): string {
+  const size = (WORD_LIST_SIZES as Readonly<Record<string, number>>)[choice];
+  return words(context, `generator_${name}_${choice}` as PageKey, size === undefined ? {} : { size });
+}
+
+function selectControl(context: PageContext, control: Control<'select'>): string {
+  const { name, value } = control;
+  const options = control.choices
+    .map(
+      (choice) =>
+        `<option value="${choice}"${choice === value ? ' selected' : ''}>${choiceLabel(context, name, choice)}</option>`,
+    )
+    .join('');
+  return `<div class="field field-select"${modeAttributes(control.modes)}><label for="${name}">${words(context, control.label)}</label><select id="${name}" name="${name}">${options}</select></div>`;
+}
+
+function render(context: PageContext, control: FormControl): string {
+  switch (control.kind) {
+    case 'number':
+      return numberControl(context, control);
+    case 'checkbox':
+      return checkboxControl(context, control);
+    case 'text':
+      return textControl(context, control);
+    case 'select':
+      return selectControl(context, control);
+  }
+}
+
+/** The `mode` control: one radio button a mode. */
+function modeControl(context: PageContext): string {
+  const radios = MODES.map(
+    (mode, i) =>
+      `<span class="mode"><input type="radio" id="mode-${mode}" name="mode" value="${mode}"${i === 0 ? ' checked' : ''}><label for="mode-${mode}">${words(context, `generator_mode_${mode}`)}</label></span>`,
+  ).join('');
+  return `<fieldset class="modes"><legend>${words(context, 'generator_mode')}</legend>${radios}</fieldset>`;
+}
+
+/** The site search of the rules mode: it fills `rules` from the bundled database, loaded when the mode is chosen. */
+function siteSearch(context: PageContext): string {
+  return `<div class="field field-text site-search" data-modes="rules" hidden><label for="site">${words(context, 'generator_site')}</label><input type="search" id="site" name="site" maxlength="253" spellcheck="false" autocomplete="off" autocapitalize="off" dir="ltr" aria-describedby="site-help" aria-controls="site-results"><p id="site-help" class="hint">${words(context, 'generator_site_help', { count: context.siteCount })}</p><ul id="site-results" class="site-results" aria-label="${words(context, 'generator_site_results')}"></ul><p id="site-status" class="status" role="status"></p></div>`;
+}
+
+function group(context: PageContext, name: FormControl['group']): string {
+  return FORM_CONTROLS.filter((c) => c.group === name)
+    .map((c) => render(context, c))
+    .join('');
 }
 
 function controls(context: PageContext): string {
-  const render = (control: FormControl) =>
-    control.kind === 'number' ? numberControl(context, control) : checkboxControl(context, control);
-  const numbers = FORM_CONTROLS.filter((c) => c.kind === 'number');
-  const types = FORM_CONTROLS.filter((c) => c.kind === 'checkbox' && c.characterType);
-  const others = FORM_CONTROLS.filter((c) => c.kind === 'checkbox' && !c.characterType);
   const typesError = errorId(CHARACTER_TYPES_FIELD);
-  return `${numbers.map(render).join('')}
-<fieldset id="${CHARACTER_TYPES_FIELD}" aria-describedby="${typesError}"><legend>${words(context, 'generator_types')}</legend>${types.map(render).join('')}${fieldError(CHARACTER_TYPES_FIELD)}</fieldset>
-${others.map(render).join('')}`;
+  const requirementsError = errorId(REQUIREMENTS_FIELD);
+  return `${modeControl(context)}
+${group(context, 'main')}
+<fieldset id="${CHARACTER_TYPES_FIELD}" aria-describedby="${typesError}" data-modes="characters"><legend>${words(context, 'generator_types')}</legend>${group(context, 'types')}${fieldError(CHARACTER_TYPES_FIELD)}</fieldset>
+${group(context, 'characters')}
+<fieldset id="${REQUIREMENTS_FIELD}" aria-describedby="${REQUIREMENTS_FIELD}-note ${requirementsError}" data-modes="characters"><legend>${words(context, 'generator_requirements')}</legend><p id="${REQUIREMENTS_FIELD}-note" class="hint">${words(context, 'generator_requirements_note')}</p>${group(context, 'requirements')}${fieldError(REQUIREMENTS_FIELD)}</fieldset>
+${group(context, 'passphrase')}<p class="hint" data-modes="passphrase" hidden>${words(context, 'generator_words_credit')}</p>
+${group(context, 'rules')}${siteSearch(context)}<p class="hint" data-modes="rules" hidden>${words(context, 'generator_sites_credit')}</p>`;
 }
 
 /** The strength section, filled with the analysis of the default options (the script redraws it). */
@@ -85,6 +170,7 @@ export function renderGeneratorPage(context: PageContext): string {
 <section class="panel" aria-labelledby="passwords-title">
 <h2 id="passwords-title">${words(context, 'generator_passwords')}</h2>
 <p id="problem" class="problem"></p>
+<p id="loading" class="status" role="status"></p>
 <ol id="passwords" class="passwords"></ol>
 <button type="button" id="regenerate" class="primary">${words(context, 'generator_regenerate')}</button>
 <p id="copy-status" class="status" role="status"></p>

@@ -14,6 +14,8 @@ import { manifestPath } from './offline.js';
 export interface AssetRef {
   readonly href: string;
   readonly integrity: string;
+  /** An ES module (`type="module"`, deferred by nature), which may load chunks of its own. */
+  readonly module?: boolean;
 }
 
 /** The built assets the pages reference. */
@@ -39,6 +41,8 @@ export interface PageContext {
   readonly catalogue: PageCatalogue;
   readonly docsUrl: string;
   readonly assets: PageAssets;
+  /** The number of sites in the bundled password-rules database (the generator's site search says it). */
+  readonly siteCount: number;
 }
 
 /** The escaped message `key` of the page's language. */
@@ -91,7 +95,7 @@ export function renderPage(
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${stylesheet.href}" integrity="${stylesheet.integrity}">
 ${catalogueBlock(context.catalogue)}
-<script src="${script.href}" integrity="${script.integrity}" defer></script>
+<script src="${script.href}" integrity="${script.integrity}"${script.module ? ' type="module"' : ' defer'}></script>
 <link rel="manifest" href="${manifestPath(context.links)}">
 <script src="${registration.href}" integrity="${registration.integrity}" defer></script>
 </head>

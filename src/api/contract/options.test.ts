@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { OPTION_FLAGS } from '../../cli/flags.js';
-import { RECIPE_FORM_CONTROLS } from '../../web/form-request.js';
+import { FORM_CONTROLS } from '../../web/form-request.js';
 import { ACCEPTED_FIELDS, GENERATE_OPTIONS, OPTION_TABLE, RECIPE_OPTIONS, recipeOptionSchema } from './options.js';
 import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
@@ -35,8 +35,9 @@ describe('the option table', () => {
       else assert.equal(schema.minimum, option.min);
       const flag = OPTION_FLAGS.find((f) => f.option === option);
       assert.equal(flag?.name, option.wire.replaceAll('_', '-'));
-      const control = RECIPE_FORM_CONTROLS.find((c) => c.name === option.wire);
-      assert.equal(control?.kind, option.type === 'string' ? 'text' : 'number');
+      // The page offers `site` as a search that fills `rules`, not as a control of its own.
+      const control = FORM_CONTROLS.find((c) => c.name === option.wire);
+      assert.equal(control?.kind, option.wire === 'site' ? undefined : option.type === 'string' ? 'text' : 'number');
     }
   });
 });

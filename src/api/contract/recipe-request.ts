@@ -22,7 +22,7 @@ import {
   type RecipeOption,
   type RecipeOptionValues,
 } from './options.js';
-import { siteRules } from './site-rules.js';
+import type { SiteRules } from './site-rules.js';
 
 /** Error codes of the library and the CLI only (the API never answers them). */
 export type RecipeErrorCode =
@@ -66,13 +66,21 @@ const refuse = (problem: RecipeProblem): never => {
  * today's figures and errors exactly. Unknown names are refused first, among
  * every name the library accepts.
  */
-export function readRecipeRequest(body: unknown): RecipeRequestResult {
+/**
+ * Finds a site's rules. The database is handed in rather than imported, so that a browser page
+ * loads it only when the user asks for a site; without one, every `site` is unknown.
+ */
+export type SiteLookup = (site: string) => SiteRules | undefined;
+
+const NO_SITES: SiteLookup = () => undefined;
+
+export function readRecipeRequest(body: unknown, lookupSite: SiteLookup = NO_SITES): RecipeRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: true, kind: 'plain' };
   const given = (wire: string) => Object.hasOwn(body, wire);
   try {
     checkUnknown(body as Record<string, unknown>);
     if (!RECIPE_OPTIONS.some((o) => given(o.wire))) return { ok: true, kind: 'plain' };
-    return readRecipe(body as Record<string, unknown>, given);
+    return readRecipe(body as Record<string, unknown>, given, lookupSite);
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.problem };
     if (error instanceof RecipeTooComplexError)
@@ -81,7 +89,11 @@ export function readRecipeRequest(body: unknown): RecipeRequestResult {
   }
 }
 
-function readRecipe(body: Record<string, unknown>, given: (wire: string) => boolean): RecipeRequestResult {
+function readRecipe(
+  body: Record<string, unknown>,
+  given: (wire: string) => boolean,
+  lookupSite: SiteLookup,
+): RecipeRequestResult {
   const apiBody = Object.fromEntries(
     Object.entries(body).filter(([name]) => !RECIPE_OPTIONS.some((o) => o.wire === name)),
   );
@@ -100,7 +112,7 @@ function readRecipe(body: Record<string, unknown>, given: (wire: string) => bool
   checkConflicts(values, given);
   const recipe =
     values.rules !== undefined || values.site !== undefined
-      ? rulesRecipe(values, options, given)
+      ? rulesRecipe(values, options, given, lookupSite)
       : typesRecipe(values, options);
   const prepared = preparedOnce(recipe);
   if (prepared.figures.count === 0n) {
@@ -286,9 +298,14 @@ function checkObvious(recipe: Recipe, poolField: string | undefined): void {
 
 const DEFAULT_RULES_LENGTH = 16;
 
-function rulesRecipe(values: Values, options: GenerationOptions, given: (wire: string) => boolean): Recipe {
+function rulesRecipe(
+  values: Values,
+  options: GenerationOptions,
+  given: (wire: string) => boolean,
+  lookupSite: SiteLookup,
+): Recipe {
   const field = values.rules !== undefined ? 'rules' : 'site';
-  const rules = parsedRules(values);
+  const rules = parsedRules(values, lookupSite);
   const lengthRange = integerOption('length');
   const min = Math.max(rules.minLength ?? lengthRange.min, lengthRange.min);
   const max = Math.min(rules.maxLength ?? lengthRange.max, lengthRange.max);
@@ -312,10 +329,10 @@ function rulesRecipe(values: Values, options: GenerationOptions, given: (wire: s
   return recipe;
 }
 
-function parsedRules(values: Values): PasswordRules {
+function parsedRules(values: Values, lookupSite: SiteLookup): PasswordRules {
   let text = values.rules;
   if (text === undefined) {
-    const entry = siteRules(values.site as string);
+    const entry = lookupSite(values.site as string);
     if (entry === undefined)
       refuse({
         code: 'unknown_site',

@@ -16,6 +16,7 @@ import { ownFields, readGenerateRequest } from '../contract/generate-request.js'
 import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from '../contract/options.js';
 import type { PassphraseErrorCode } from '../contract/passphrase-options.js';
 import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from '../contract/recipe-request.js';
+import { siteRules } from '../contract/site-rules.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
 
@@ -99,7 +100,7 @@ export function generateLocally(
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
   if (options !== undefined && fields === undefined) throw problemError({ code: 'invalid_body' }, lang);
-  const recipe = readRecipeRequest(fields);
+  const recipe = readRecipeRequest(fields, siteRules);
   if (!recipe.ok) throw recipeError(recipe.problem, lang);
   if (recipe.kind === 'recipe') {
     if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');

@@ -18,16 +18,10 @@ import type { MessageKey } from '../../i18n/messages-en.js';
 import type { MessagesLanguage } from '../../i18n/registry.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
 import { loadWordList } from '../../wordlists/word-lists.js';
-import { suggestName } from '../contract/name-suggestion.js';
-import {
-  fitsOption,
-  PASSPHRASE_FIELDS,
-  PASSPHRASE_OPTIONS,
-  type PassphraseErrorCode,
-  type PassphraseOptions,
-} from '../contract/passphrase-options.js';
-import { bitsAnalysisFields } from './analysis-body.js';
+import { PASSPHRASE_FIELDS, PASSPHRASE_OPTIONS } from '../contract/passphrase-options.js';
+import { type PassphraseProblem, readPassphraseRequest } from '../contract/passphrase-request.js';
 import { GenerateOptionsError } from './local-generation.js';
+import { type PassphraseAnalysisBody, passphraseAnalysisBody } from './passphrase-analysis.js';
 
 /** The options of `generatePassphrases`; every one optional, with the table's defaults. */
 export interface GeneratePassphrasesOptions {
@@ -47,68 +41,12 @@ export interface GeneratePassphrasesOptions {
   readonly lang?: string;
 }
 
-/** The exact analysis of passphrases: the password analysis's figures, with `words` and `list_size`. */
-export interface PassphraseAnalysisBody {
-  readonly words: number;
-  readonly list_size: number;
-  readonly bits: number;
-  readonly log10_guesses: number;
-  readonly crack_time_log10_seconds: number;
-  readonly crack_time: { readonly value: string; readonly unit: string };
-  readonly level: 0 | 1 | 2 | 3 | 4;
-  readonly level_scale: 'time';
-  readonly ceiling: false;
-}
+export type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 
 /** Passphrases and their exact analysis. */
 export interface GeneratedPassphrases {
   readonly passphrases: string[];
   readonly analysis: PassphraseAnalysisBody;
-}
-
-/** A refused set of options: the code, maybe the option, maybe the name probably meant. */
-export interface PassphraseProblem {
-  readonly code: PassphraseErrorCode;
-  readonly field?: string;
-  readonly suggestion?: string;
-}
-
-/** The outcome of reading passphrase options. */
-export type PassphraseRequestResult =
-  | { readonly ok: true; readonly options: PassphraseOptions }
-  | { readonly ok: false; readonly problem: PassphraseProblem };
-
-/**
- * Validates options against the table: unknown names first (with a suggestion
- * when one is close), then each option in table order. Nothing is coerced:
- * `"6"` is not 6. `lang` is never an error.
- */
-export function readPassphraseRequest(body: unknown): PassphraseRequestResult {
-  if (body === undefined) body = {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, problem: { code: 'invalid_body' } };
-  }
-  const values = body as Readonly<Record<string, unknown>>;
-  const unknown = Object.keys(values).find((name) => !PASSPHRASE_FIELDS.includes(name));
-  if (unknown !== undefined) {
-    const suggestion = suggestName(
-      unknown,
-      PASSPHRASE_FIELDS.filter((name) => !Object.hasOwn(values, name)),
-    );
-    return {
-      ok: false,
-      problem: { code: 'unknown_parameter', field: unknown, ...(suggestion === undefined ? {} : { suggestion }) },
-    };
-  }
-  const options: Record<string, unknown> = {};
-  for (const option of PASSPHRASE_OPTIONS) {
-    const value = values[option.wire];
-    if (value !== undefined && !fitsOption(option, value)) {
-      return { ok: false, problem: { code: option.code, field: option.wire } };
-    }
-    options[option.wire] = value ?? option.default;
-  }
-  return { ok: true, options: options as unknown as PassphraseOptions };
 }
 
 // The values each message needs: the option's range or choices, and the accepted names.
@@ -136,12 +74,6 @@ function messageKeyOf(problem: PassphraseProblem): MessageKey {
 /** The error thrown for a refused set of options, worded in the messages language. */
 export function passphraseError(problem: PassphraseProblem, lang: MessagesLanguage): GenerateOptionsError {
   return new GenerateOptionsError(problem, message(lang, messageKeyOf(problem), problemParams(problem, lang)));
-}
-
-/** The analysis of a shape whose choices are all distinct strings. */
-export function passphraseAnalysisBody(shape: PassphraseShape, lang: MessagesLanguage): PassphraseAnalysisBody {
-  const analysis = analyzeBits(passphraseBits(shape));
-  return Object.freeze({ words: shape.words, list_size: shape.list.length, ...bitsAnalysisFields(analysis, lang) });
 }
 
 /** Loads a list by name; tests pass tiny lists through this seam, the public API never does. */

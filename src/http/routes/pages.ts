@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SITE_DOMAINS } from '../../api/contract/site-rules.js';
 import { message } from '../../i18n/catalogue.js';
 import { applyLanguage, LANGUAGES } from '../../i18n/languages.js';
 import { pageCatalogueOf } from '../../i18n/pages/page-registry.js';
@@ -150,6 +151,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       catalogue: pageCatalogueOf(lang),
       docsUrl,
       assets: assets.pages,
+      siteCount: SITE_DOMAINS.length,
     };
     for (const page of PAGES) {
       const html = RENDER[page](context);

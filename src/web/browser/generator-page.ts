@@ -1,46 +1,93 @@
 /**
- * The generator page's script: the service's own core (alphabet, generator,
- * analysis, crack-time words) with `crypto.getRandomValues` as the random
- * source. Nothing here reaches the network. Its words come from the page's
- * catalogue, which the server puts in the page.
+ * The generator page's script: the library's own readers, generators and
+ * exact analysis (src/web/generator-draw.ts), with `crypto.getRandomValues`
+ * as the random source, in three modes: characters, passphrase and site rules.
+ * The word lists and the sites' database are chunks of their own, loaded when
+ * their mode is chosen. The recipe lives in the URL fragment, never a password.
+ * Nothing here reaches the network but those same-origin chunks. Its words come
+ * from the page's catalogue, which the server puts in the page.
  */
 
-import { readGenerateRequest } from '../../api/contract/generate-request.js';
-import { analysisBody } from '../../api/responder/analysis-body.js';
+import type { SiteRules } from '../../api/contract/site-rules.js';
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
-import { generate } from '../../core/generation.js';
 import { createPasswordGenerator } from '../../core/generator.js';
+import { createPassphraseGenerator } from '../../core/passphrase.js';
+import { parsePasswordRules } from '../../core/password-rules.js';
+import { createRecipeSampler } from '../../core/recipe-sample.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
-import { generatorAnalysisView } from '../analysis-view.js';
-import { type ControlState, errorId, FORM_CONTROLS, problemPlace, wireValuesOf } from '../form-request.js';
+import type { WordListName } from '../../wordlists/word-list-names.js';
+import { loadWordList } from '../../wordlists/word-lists.js';
+import type { GeneratorAnalysisView } from '../analysis-view.js';
+import {
+  type ControlState,
+  controlNamed,
+  DEFAULT_MODE,
+  defaultState,
+  errorId,
+  FORM_CONTROLS,
+  isMode,
+  type Mode,
+} from '../form-request.js';
+import { type DrawContext, drawForPage, type PlacedProblem } from '../generator-draw.js';
+import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage } from './dom.js';
 
-const lang = pageLanguage();
+const randomFill = (bytes: Uint8Array) => {
+  crypto.getRandomValues(bytes);
+};
 const catalogue = pageCatalogue();
-const generator = createPasswordGenerator({
-  randomFill: (bytes) => {
-    crypto.getRandomValues(bytes);
-  },
-});
+const wordLists = new Map<WordListName, readonly string[]>();
+let sites: typeof import('./site-database.js') | undefined;
+const context: DrawContext = {
+  generator: createPasswordGenerator({ randomFill }),
+  sampler: createRecipeSampler({ randomFill }),
+  passphrases: createPassphraseGenerator({ randomFill }),
+  wordList: (name) => wordLists.get(name),
+  lookupSite: (site) => sites?.siteRules(site),
+  lang: pageLanguage(),
+  catalogue,
+};
 
 const problem = byId<HTMLParagraphElement>('problem');
+const loading = byId<HTMLParagraphElement>('loading');
 const list = byId<HTMLOListElement>('passwords');
 const copyStatus = byId<HTMLParagraphElement>('copy-status');
 const strength = document.querySelector<HTMLElement>('.strength');
 const analysisElement = byId<HTMLPreElement>('analysis');
+const siteInput = byId<HTMLInputElement>('site');
+const siteResults = byId<HTMLUListElement>('site-results');
+const siteStatus = byId<HTMLParagraphElement>('site-status');
 const clipboardGuard = createClipboardGuard({
   delayMs: Number(byId('main').dataset.clipboardClearMs),
   onCleared: () => announce(pageWords(catalogue, 'generator_clipboard_cleared')),
 });
 let firstDraw = true;
+/** The site whose rules fill the rules field, while they are unchanged. */
+let chosenSite: ChosenSite | undefined;
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const field = (name: string) => byId<Field>(name);
+
+function currentMode(): Mode {
+  const checked = document.querySelector<HTMLInputElement>('input[name="mode"]:checked');
+  return isMode(checked?.value) ? checked.value : DEFAULT_MODE;
+}
+
 function controlStates(): Record<string, ControlState> {
   const states: Record<string, ControlState> = {};
   for (const control of FORM_CONTROLS) {
-    const input = byId<HTMLInputElement>(control.name);
-    states[control.name] = control.kind === 'number' ? input.value : input.checked;
+    const element = field(control.name);
+    states[control.name] = control.kind === 'checkbox' ? (element as HTMLInputElement).checked : element.value;
   }
   return states;
+}
+
+function setControl(name: string, state: ControlState): void {
+  const element = field(name);
+  if (typeof state === 'boolean') (element as HTMLInputElement).checked = state;
+  else element.value = state;
+  if (name === 'length') byId<HTMLInputElement>('length-slider').value = String(state);
 }
 
 /** The password with digits and symbols marked, so that look-alikes can be told apart. */
@@ -90,19 +137,23 @@ async function copy(password: string, n: number): Promise<void> {
 }
 
 /** Shows a problem beside its field (and marks the field invalid), or clears every field's problem. */
-function showProblem(code: string | undefined): void {
+function showProblem(placed: PlacedProblem | undefined): void {
   for (const element of document.querySelectorAll<HTMLElement>('.field-error')) element.textContent = '';
   for (const input of document.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
-  problem.textContent = code === undefined ? '' : pageWords(catalogue, 'generator_no_passwords');
-  if (code === undefined) return;
-  const place = problemPlace(code);
-  byId(errorId(place.field)).textContent = pageWords(catalogue, place.key, place.params);
-  for (const input of document.querySelectorAll(`[aria-describedby~="${errorId(place.field)}"]`)) {
-    if (input instanceof HTMLInputElement) input.setAttribute('aria-invalid', 'true');
+  problem.textContent = placed === undefined ? '' : pageWords(catalogue, 'generator_no_passwords');
+  if (placed === undefined) return;
+  byId(errorId(placed.field)).textContent = pageWords(catalogue, placed.key, placed.params);
+  for (const input of document.querySelectorAll(`[aria-describedby~="${errorId(placed.field)}"]`)) {
+    if (!(input instanceof HTMLFieldSetElement)) input.setAttribute('aria-invalid', 'true');
   }
 }
 
-function showAnalysis(view: ReturnType<typeof generatorAnalysisView>): void {
+function showAnalysis(view: GeneratorAnalysisView | undefined): void {
+  if (view === undefined) {
+    analysisElement.dataset.analysis = '';
+    strength?.setAttribute('hidden', '');
+    return;
+  }
   byId('bits').textContent = view.bits;
   byId<HTMLMeterElement>('level-meter').value = view.level;
   byId('level-words').textContent = view.levelWords;
@@ -113,27 +164,137 @@ function showAnalysis(view: ReturnType<typeof generatorAnalysisView>): void {
   strength?.removeAttribute('hidden');
 }
 
-/** Reads the controls, draws new passwords and shows them with their analysis, or the API's problem. */
+/** Shows only the controls of the mode. */
+function showMode(mode: Mode): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-modes]')) {
+    element.hidden = !(element.dataset.modes ?? '').split(' ').includes(mode);
+  }
+}
+
+/** Keeps the recipe in the fragment, replacing the history entry rather than adding one. */
+function keepRecipe(mode: Mode): void {
+  const fragment = `#${fragmentOf(mode, controlStates(), chosenSite)}`;
+  // A page opened without a recipe keeps its plain address until the user changes something.
+  if (location.hash === '' && fragment === `#mode=${DEFAULT_MODE}`) return;
+  if (location.hash !== fragment) history.replaceState(history.state, '', fragment);
+}
+
+function loaded<T>(load: Promise<T>, message: 'generator_loading_words' | 'generator_loading_sites'): Promise<T> {
+  loading.textContent = pageWords(catalogue, message);
+  return load.then(
+    (value) => {
+      loading.textContent = '';
+      return value;
+    },
+    (error: unknown) => {
+      loading.textContent = pageWords(catalogue, 'generator_load_failed');
+      throw error;
+    },
+  );
+}
+
+async function loadList(name: WordListName): Promise<void> {
+  wordLists.set(name, await loaded(loadWordList(name), 'generator_loading_words'));
+}
+
+async function loadSites(): Promise<NonNullable<typeof sites>> {
+  sites ??= await loaded(import('./site-database.js'), 'generator_loading_sites');
+  return sites;
+}
+
+/** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
 function draw(): void {
-  const request = readGenerateRequest(wireValuesOf(controlStates()));
-  if (!request.ok) {
-    showProblem(request.problem.code);
+  const mode = currentMode();
+  keepRecipe(mode);
+  const outcome = drawForPage(mode, controlStates(), context);
+  if (!outcome.ok) {
     list.replaceChildren();
-    analysisElement.dataset.analysis = '';
-    strength?.setAttribute('hidden', '');
+    showAnalysis(undefined);
+    if ('loading' in outcome) {
+      showProblem(undefined);
+      void loadList(outcome.loading).then(draw, () => undefined);
+    } else {
+      showProblem(outcome.problem);
+    }
     return;
   }
   showProblem(undefined);
-  const generation = generate(generator, request.options);
-  list.replaceChildren(...generation.passwords.map(passwordItem));
-  showAnalysis(generatorAnalysisView(analysisBody(generation.analysis, lang), request.options.noRepeats, catalogue));
+  list.replaceChildren(...outcome.passwords.map(passwordItem));
+  showAnalysis(outcome.view);
   if (firstDraw) {
     firstDraw = false;
     performance.mark('pwgen:first-passwords');
   }
 }
 
-for (const control of FORM_CONTROLS) byId(control.name).addEventListener('input', draw);
+/** Puts a site's rules in the rules field, with a length they allow. */
+function chooseSite(entry: SiteRules): void {
+  chosenSite = { domain: entry.domain, rules: entry.rules };
+  setControl('rules', entry.rules);
+  siteInput.value = entry.domain;
+  siteResults.replaceChildren();
+  siteStatus.textContent = pageWords(catalogue, 'generator_site_chosen', { domain: entry.domain });
+  const parsed = parsePasswordRules(entry.rules);
+  const length = controlNamed('length');
+  if (parsed.ok && length?.kind === 'number') {
+    const min = Math.max(parsed.rules.minLength ?? length.min, length.min);
+    const max = Math.min(parsed.rules.maxLength ?? length.max, length.max);
+    const current = Number(field('length').value);
+    if (!(current >= min && current <= max)) setControl('length', String(Math.min(Math.max(16, min), max)));
+  }
+  draw();
+}
+
+function siteButton(entry: SiteRules): HTMLLIElement {
+  const item = document.createElement('li');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = entry.domain;
+  button.addEventListener('click', () => chooseSite(entry));
+  item.append(button);
+  return item;
+}
+
+async function searchSites(): Promise<void> {
+  const database = await loadSites();
+  const query = siteInput.value;
+  const found = database.searchSites(database.SITE_DOMAINS, database.siteRules, query);
+  siteResults.replaceChildren(...found.map(siteButton));
+  siteStatus.textContent = query.trim() !== '' && found.length === 0 ? pageWords(catalogue, 'generator_site_none') : '';
+}
+
+/** Shows a mode and draws; the rules mode's database starts loading here. */
+function enterMode(mode: Mode): void {
+  showMode(mode);
+  if (mode === 'rules') void loadSites().catch(() => undefined);
+  draw();
+}
+
+/** Sets the controls from the fragment's recipe (the others to their defaults), then draws. */
+async function applyFragment(): Promise<void> {
+  const recipe = recipeFromFragment(location.hash);
+  for (const control of FORM_CONTROLS) setControl(control.name, recipe.states[control.name] ?? defaultState(control));
+  byId<HTMLInputElement>(`mode-${recipe.mode}`).checked = true;
+  chosenSite = undefined;
+  if (recipe.site !== undefined) {
+    try {
+      const entry = (await loadSites()).siteRules(recipe.site);
+      if (entry !== undefined) {
+        chosenSite = entry;
+        setControl('rules', entry.rules);
+        siteInput.value = entry.domain;
+      }
+    } catch {
+      // Shown by `loaded`; the rules field stays as the fragment left it.
+    }
+  }
+  enterMode(recipe.mode);
+}
+
+for (const control of FORM_CONTROLS) field(control.name).addEventListener('input', draw);
+for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) {
+  radio.addEventListener('change', () => enterMode(currentMode()));
+}
 for (const slider of document.querySelectorAll<HTMLInputElement>('input[data-mirror]')) {
   const target = byId<HTMLInputElement>(slider.dataset.mirror ?? '');
   slider.addEventListener('input', () => {
@@ -144,5 +305,8 @@ for (const slider of document.querySelectorAll<HTMLInputElement>('input[data-mir
     if (/^\d+$/.test(target.value)) slider.value = target.value;
   });
 }
+siteInput.addEventListener('input', () => void searchSites().catch(() => undefined));
 byId('regenerate').addEventListener('click', draw);
-draw();
+window.addEventListener('hashchange', () => void applyFragment());
+if (location.hash.length > 1) void applyFragment();
+else draw();

@@ -1,0 +1,174 @@
+/**
+ * One draw of the generator page, pure: the mode's options, read by the
+ * library's own readers, drawn by the library's own generators, with the
+ * analysis the library returns (`data-analysis`) and its view in the page's
+ * language, or the problem placed beside the field that causes it. The page
+ * script supplies the random sources and the loaded data; tests supply them
+ * too, and compare every mode with the library.
+ */
+import { readGenerateRequest } from '../api/contract/generate-request.js';
+import { type PassphraseProblem, readPassphraseRequest } from '../api/contract/passphrase-request.js';
+import { type RecipeProblem, readRecipeRequest, type SiteLookup } from '../api/contract/recipe-request.js';
+import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
+import { type PassphraseAnalysisBody, passphraseAnalysisBody } from '../api/responder/passphrase-analysis.js';
+import { analyzeBits } from '../core/analysis.js';
+import { generate } from '../core/generation.js';
+import type { PasswordGenerator } from '../core/generator.js';
+import type { PassphraseGenerator, PassphraseShape } from '../core/passphrase.js';
+import { isInjectiveShape } from '../core/passphrase-injectivity.js';
+import type { RecipeSampler } from '../core/recipe-sample.js';
+import type { PageCatalogue, PageKey, PageParams } from '../i18n/pages/page-catalogue.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
+import type { WordListName } from '../wordlists/word-list-names.js';
+import {
+  type GeneratorAnalysisView,
+  generatorAnalysisView,
+  passphraseAnalysisView,
+  recipeAnalysisView,
+} from './analysis-view.js';
+import {
+  CHARACTER_TYPES_FIELD,
+  type ControlStates,
+  controlNamed,
+  type Mode,
+  optionsOf,
+  REQUIREMENTS_FIELD,
+} from './form-request.js';
+
+/** What a draw needs from its page (or its test). */
+export interface DrawContext {
+  readonly generator: PasswordGenerator;
+  readonly sampler: RecipeSampler;
+  readonly passphrases: PassphraseGenerator;
+  /** A loaded word list, or undefined when it is not loaded yet. */
+  readonly wordList: (name: WordListName) => readonly string[] | undefined;
+  /** The sites' rules, once loaded (the page fills `rules` from them; a test may pass `site`). */
+  readonly lookupSite?: SiteLookup | undefined;
+  /** The language of `data-analysis` (the API's messages language of the page). */
+  readonly lang: MessagesLanguage;
+  readonly catalogue: PageCatalogue;
+}
+
+/** A problem placed beside its field: the field (a control or a group), the message and its values. */
+export interface PlacedProblem {
+  readonly field: string;
+  readonly key: PageKey;
+  readonly params: PageParams;
+}
+
+/** The outcome of a draw. */
+export type DrawOutcome =
+  | {
+      readonly ok: true;
+      readonly passwords: readonly string[];
+      readonly analysis: AnalysisBody | PassphraseAnalysisBody;
+      readonly view: GeneratorAnalysisView;
+    }
+  | { readonly ok: false; readonly problem: PlacedProblem }
+  /** The mode's word list is not loaded yet: load it, then draw again. */
+  | { readonly ok: false; readonly loading: WordListName };
+
+const refused = (field: string, key: PageKey, params: PageParams = {}): DrawOutcome => ({
+  ok: false,
+  problem: { field, key, params },
+});
+
+/** The range of a number control, for its message. */
+function rangeOf(field: string): PageParams {
+  const control = controlNamed(field);
+  return control?.kind === 'number' ? { min: control.min, max: control.max } : {};
+}
+
+/** A problem of the API's own options: beside the length or the count, or with the character types. */
+function apiProblem(code: string, field: string | undefined): DrawOutcome {
+  if (code === 'invalid_length' || code === 'invalid_count') {
+    const name = code.slice('invalid_'.length);
+    return refused(name, `error_${code}`, rangeOf(name));
+  }
+  if (code === 'empty_alphabet') return refused(CHARACTER_TYPES_FIELD, 'error_empty_alphabet');
+  return refused(field ?? REQUIREMENTS_FIELD, 'generator_error_range', rangeOf(field ?? ''));
+}
+
+/** A recipe's problem, worded for the page and placed beside its field. */
+function recipeProblem(problem: RecipeProblem, mode: Mode): DrawOutcome {
+  const params = problem.params ?? {};
+  const whole = mode === 'rules' ? 'rules' : REQUIREMENTS_FIELD;
+  switch (problem.message) {
+    case 'error_invalid_length':
+    case 'error_invalid_count':
+    case 'error_empty_alphabet':
+      return apiProblem(problem.code, problem.field);
+    case 'error_invalid_parameter_integer':
+      return refused(problem.field ?? whole, 'generator_error_range', rangeOf(problem.field ?? ''));
+    case 'error_invalid_symbol_set':
+      return refused('symbol_set', 'generator_error_symbol_set');
+    case 'error_conflicting_options_symbols':
+      return refused('symbol_set', 'generator_error_symbols_off');
+    case 'error_unsatisfiable_pool':
+      return refused(problem.field ?? (mode === 'rules' ? 'rules' : CHARACTER_TYPES_FIELD), 'generator_error_pool');
+    case 'error_unsatisfiable_required_empty':
+      return refused(problem.field ?? whole, 'generator_error_required_empty');
+    case 'error_unsatisfiable_minimums':
+      return refused('length', 'generator_error_minimums', params);
+    case 'error_unsatisfiable_length':
+      return refused('length', 'generator_error_length', params);
+    case 'error_invalid_rules':
+      return refused(problem.field ?? 'rules', 'generator_error_rules', params);
+    case 'error_too_complex':
+      return refused(whole, 'generator_error_too_complex');
+    default:
+      return refused(whole, 'generator_error_unsatisfiable', { length: params.length ?? '' });
+  }
+}
+
+/** A passphrase option's problem, worded for the page and placed beside its field. */
+function passphraseProblem(problem: PassphraseProblem): DrawOutcome {
+  switch (problem.code) {
+    case 'invalid_count':
+      return refused('count', 'error_invalid_count', rangeOf('count'));
+    case 'invalid_separator':
+      return refused('separator', 'generator_error_separator');
+    case 'ambiguous_passphrase':
+      return refused('separator', 'generator_error_ambiguous');
+    default:
+      return refused(problem.field ?? 'words', 'generator_error_range', rangeOf(problem.field ?? 'words'));
+  }
+}
+
+function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
+  const options = optionsOf(mode, states);
+  const recipe = readRecipeRequest(options, context.lookupSite);
+  if (!recipe.ok) return recipeProblem(recipe.problem, mode);
+  if (recipe.kind === 'recipe') {
+    const { prepared } = recipe;
+    const passwords = context.sampler.draw(prepared, recipe.count);
+    const { length, pool } = prepared.recipe;
+    const analysis = analysisBody({ length, pool: pool.length, ...analyzeBits(prepared.figures.bits) }, context.lang);
+    return { ok: true, passwords, analysis, view: recipeAnalysisView(analysis, context.catalogue) };
+  }
+  const request = readGenerateRequest(options);
+  if (!request.ok) return apiProblem(request.problem.code, request.problem.field);
+  const generation = generate(context.generator, request.options);
+  const analysis = analysisBody(generation.analysis, context.lang);
+  const view = generatorAnalysisView(analysis, request.options.noRepeats, context.catalogue);
+  return { ok: true, passwords: generation.passwords, analysis, view };
+}
+
+function drawPassphrases(states: ControlStates, context: DrawContext): DrawOutcome {
+  const request = readPassphraseRequest(optionsOf('passphrase', states));
+  if (!request.ok) return passphraseProblem(request.problem);
+  const { words, list, separator, capitalize, digit, count } = request.options;
+  const loaded = context.wordList(list);
+  if (loaded === undefined) return { ok: false, loading: list };
+  const shape: PassphraseShape = { list: loaded, words, separator, capitalize, digit };
+  if (!isInjectiveShape(shape)) return passphraseProblem({ code: 'ambiguous_passphrase' });
+  const passwords = context.passphrases.generate({ ...shape, count });
+  const analysis = passphraseAnalysisBody(shape, context.lang);
+  const terms = { randomCapitals: capitalize === 'random', digit };
+  return { ok: true, passwords, analysis, view: passphraseAnalysisView(analysis, terms, context.catalogue) };
+}
+
+/** Draws what the mode's controls ask for, exactly as the library would. */
+export function drawForPage(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
+  return mode === 'passphrase' ? drawPassphrases(states, context) : drawPasswords(mode, states, context);
+}
