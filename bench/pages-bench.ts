@@ -9,17 +9,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { SITE_DOMAINS, siteRules } from '../src/api/contract/site-rules.js';
 import { createChecker } from '../src/checker/checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { LANGUAGES } from '../src/i18n/languages.js';
 import { chromiumSuite, launchChromium } from '../test/support/chromium.js';
 import { startService } from './processes.js';
-import { bytes, heading, median, ms, type SummaryRow, table } from './report.js';
+import { bytes, heading, median, ms, percentile, type SummaryRow, table } from './report.js';
 
 // Browser globals inside page.evaluate callbacks (this file compiles without the DOM library).
 declare const document: any;
 declare const performance: any;
 declare const navigator: any;
+declare const requestAnimationFrame: any;
 
 const LOADS = 7;
 const ESTIMATES_PER_INPUT = 5;
@@ -176,18 +178,105 @@ async function estimateInPage(page: Page, password: string): Promise<number> {
   return page.evaluate(() => performance.getEntriesByName('pwgen:checker-estimate').at(-1).duration);
 }
 
+/** Option changes timed per mode: the control, and the values it takes in turn. */
+interface RerenderCase {
+  readonly mode: string;
+  readonly label: string;
+  readonly fragment: string;
+  readonly control: string;
+  readonly values: readonly string[];
+}
+
+const RERENDERS_PER_MODE = 120;
+
+function rerenderCases(): RerenderCase[] {
+  const lengths = Array.from({ length: RERENDERS_PER_MODE }, (_, i) => String(8 + (i % 57)));
+  const sites = SITE_DOMAINS.map((domain) => siteRules(domain)?.rules as string);
+  return [
+    {
+      mode: 'characters',
+      label: 'characters, API options: length 8-64, 20 passwords',
+      fragment: 'mode=characters&count=20',
+      control: 'length',
+      values: lengths,
+    },
+    {
+      mode: 'characters',
+      label: 'characters with min_digits 2, min_symbols 1, max_sequential 3: length 8-64, 20 passwords',
+      fragment: 'mode=characters&count=20&min_digits=2&min_symbols=1&max_sequential=3',
+      control: 'length',
+      values: lengths,
+    },
+    {
+      mode: 'passphrase',
+      label: 'passphrase: words 3-20, capitals at random, a digit, 20 passphrases',
+      fragment: 'mode=passphrase&count=20&capitalize=random&digit=true',
+      control: 'words',
+      values: Array.from({ length: RERENDERS_PER_MODE }, (_, i) => String(3 + (i % 18))),
+    },
+    {
+      mode: 'rules',
+      label: `site rules: each of the ${sites.length} sites' rules in turn, 20 passwords`,
+      fragment: 'mode=rules&count=20&length=12',
+      control: 'rules',
+      values: sites,
+    },
+  ];
+}
+
+/**
+ * The time from an option's input event to the page re-rendered: the handler (read, check, count,
+ * draw, DOM) plus the style and layout it forces, measured inside the page for each change.
+ */
+async function timeRerenders(browser: Browser, base: string, test: RerenderCase): Promise<number[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/en/generator#${test.fragment}`);
+  await page.waitForFunction(() => document.getElementById('analysis')?.dataset.analysis !== '');
+  const times: number[] = await page.evaluate(
+    async ({ control, values }) => {
+      const input = document.getElementById(control);
+      const measured: number[] = [];
+      // Each change in a task of its own after a frame, as a person's input arrives.
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      for (const value of values) {
+        await nextFrame();
+        const started = performance.now();
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        void document.body.offsetHeight;
+        measured.push(performance.now() - started);
+      }
+      return measured;
+    },
+    { control: test.control, values: test.values },
+  );
+  const failed = await page.evaluate(() => document.getElementById('problem')?.textContent ?? '');
+  await context.close();
+  if (failed !== '') throw new Error(`${test.label}: the page showed a problem: ${failed}`);
+  return times;
+}
+
 /** Gzipped bytes a page needs before it is usable: its HTML and the assets it references. */
 async function pageBytes(base: string, path: string): Promise<{ gzip: number; raw: number }> {
   const html = await (await fetch(`${base}${path}`)).text();
   const urls = Array.from(html.matchAll(/(?:src|href|data-worker)="(\/assets\/[^"]+)"/g), (m) => m[1] as string);
   let gzip = gzipSync(html).length;
   let raw = Buffer.byteLength(html);
-  for (const url of urls) {
+  for (let i = 0; i < urls.length; i++) {
+    const url = urls[i] as string;
     const body = Buffer.from(
       await (await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
     );
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
+    // A module's static imports of shared chunks load before it runs; its dynamic ones (word lists, sites) do not.
+    for (const [, chunk] of body
+      .toString('utf8')
+      .matchAll(/(?:^|[;}])import\s*(?:[^"'();]*?from\s*)?"\.\/(chunk\.[A-Z0-9]+\.js)"/g)) {
+      const path = `/assets/${chunk}`;
+      if (!urls.includes(path)) urls.push(path);
+    }
   }
   return { gzip, raw };
 }
@@ -264,6 +353,19 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         ms(Math.max(...offline.checkerReadyMs)),
       ],
     ]);
+
+    const rerenderRows: string[][] = [
+      ['option changed, in the page (input event -> DOM and layout done)', 'changes', 'median', 'p95', 'max'],
+    ];
+    let worstP95 = 0;
+    for (const test of rerenderCases()) {
+      const times = await timeRerenders(browser, service.url, test);
+      const p95 = percentile(times, 0.95);
+      worstP95 = Math.max(worstP95, p95);
+      rerenderRows.push([test.label, String(times.length), ms(median(times)), ms(p95), ms(Math.max(...times))]);
+    }
+    console.log('');
+    table(rerenderRows);
 
     const setups: number[] = [];
     const readies: number[] = [];
@@ -351,6 +453,12 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         measured: ms(worstCpu),
         target: '< 100 ms',
         verdict: worstCpu < 100 ? 'PASS' : 'MISS',
+      },
+      {
+        what: 'Generator: re-render after an option change, p95 of the slowest mode (site rules included)',
+        measured: ms(worstP95),
+        target: '<= 16 ms',
+        verdict: worstP95 <= 16 ? 'PASS' : 'MISS',
       },
       {
         what: 'Bytes before usable (gzip): generator en / largest language / checker',

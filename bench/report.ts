@@ -57,6 +57,13 @@ export function bytes(value: number): string {
 }
 
 /** Median of a non-empty list. */
+/** The value below which a fraction `q` of the values lie (nearest rank). */
+export function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -17,6 +17,7 @@ const HEAVY = new Set([
   'dist/test/docs-assets.test.js',
   'dist/test/docs-page.test.js',
   'dist/test/errors.test.js', // one test over a real socket
+  'dist/test/generator-modes-browser.test.js',
   'dist/test/hardening-connections.test.js',
   'dist/test/hardening-fuzz.test.js',
   'dist/test/hardening-pipelining.test.js',

@@ -74,7 +74,8 @@ async function setOptions(page: Page, options: Options): Promise<void> {
   );
   for (const control of FORM_CONTROLS) {
     const value =
-      options[control.name] ?? (control.kind === 'number' ? control.value : control.kind === 'checkbox' && control.checked);
+      options[control.name] ??
+      (control.kind === 'number' ? control.value : control.kind === 'checkbox' && control.checked);
     if (control.kind === 'number') {
       if (current[control.name] !== String(value)) await page.fill(`#${control.name}`, String(value));
     } else if (current[control.name] !== value) {

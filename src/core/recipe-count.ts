@@ -104,8 +104,58 @@ export function log2BigInt(value: bigint): number {
  * {@link RecipeTooComplexError} for a table beyond the limit.
  */
 export function countRecipe(recipe: Recipe): RecipeCount {
-  const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? buildRecipeTable(recipe, false).count;
+  const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? countByTable(recipe);
   return summarise(recipe, count);
+}
+
+/**
+ * The table's counts of one set of constraints, for every length up to `length`. The program
+ * runs backwards, so its vector k steps from the end depends on k alone, not on the length: the
+ * count of length L is the fresh sum of the vector L - 1 steps from the end. Keeping the last
+ * vector lets a longer length continue where the last one stopped (a length slider costs one
+ * step per move instead of a whole table).
+ */
+interface CountSeries {
+  readonly shape: RecipeShape;
+  /** counts[L], for L = 0 .. length. */
+  readonly counts: bigint[];
+  /** The vector `counts.length - 1` steps from the end. */
+  last: Ways;
+}
+
+const SERIES = new Map<string, CountSeries>();
+const MAX_SERIES = 16;
+
+function countByTable(recipe: Recipe): bigint {
+  const key = JSON.stringify([recipe.pool, recipe.required, recipe.maxRepeating, recipe.maxSequential]);
+  let series = SERIES.get(key);
+  if (series === undefined) {
+    const shape = buildShape(recipe);
+    const groups = shape.groupChars.length;
+    const last = new Float64Array(shape.countStates * groups * shape.runStates);
+    const full = shape.countStates - 1;
+    for (let g = 0; g < groups; g++) {
+      for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
+    }
+    series = { shape, counts: [1n], last };
+    if (SERIES.size >= MAX_SERIES) SERIES.delete(SERIES.keys().next().value as string);
+    SERIES.set(key, series);
+  }
+  const { shape, counts } = series;
+  if (shape.countStates * shape.groupChars.length * shape.runStates * recipe.length > MAX_TABLE_CELLS) {
+    throw new RecipeTooComplexError();
+  }
+  const bitsPerChar = Math.log2(Math.max(2, recipe.pool.length));
+  while (counts.length <= recipe.length) {
+    // The vector k = counts.length - 1 steps from the end gives the count of length k + 1.
+    const steps = counts.length - 1;
+    if (steps > 0) {
+      const exact = steps * bitsPerChar <= 52 && series.last instanceof Float64Array;
+      series.last = exact ? stepBackNumber(shape, series.last as Float64Array) : stepBack(shape, toBig(series.last));
+    }
+    counts.push(freshSums(shape, toBig(series.last))[0] as bigint);
+  }
+  return counts[recipe.length] as bigint;
 }
 
 /**

@@ -90,22 +90,26 @@ function setControl(name: string, state: ControlState): void {
   if (name === 'length') byId<HTMLInputElement>('length-slider').value = String(state);
 }
 
-/** The password with digits and symbols marked, so that look-alikes can be told apart. */
+/** The password with digits and symbols marked, so that look-alikes can be told apart (runs of letters as one text). */
 function passwordElement(password: string): HTMLElement {
   const code = document.createElement('code');
   code.className = 'password';
   code.dataset.password = password;
+  let letters = '';
   for (const ch of password) {
     const kind = DIGITS.includes(ch) ? 'digit' : SYMBOLS.includes(ch) ? 'symbol' : '';
     if (kind === '') {
-      code.append(ch);
-    } else {
-      const span = document.createElement('span');
-      span.className = kind;
-      span.textContent = ch;
-      code.append(span);
+      letters += ch;
+      continue;
     }
+    if (letters !== '') code.append(letters);
+    letters = '';
+    const span = document.createElement('span');
+    span.className = kind;
+    span.textContent = ch;
+    code.append(span);
   }
+  if (letters !== '') code.append(letters);
   return code;
 }
 
@@ -138,9 +142,13 @@ async function copy(password: string, n: number): Promise<void> {
 
 /** Shows a problem beside its field (and marks the field invalid), or clears every field's problem. */
 function showProblem(placed: PlacedProblem | undefined): void {
-  for (const element of document.querySelectorAll<HTMLElement>('.field-error')) element.textContent = '';
+  // Only what holds a problem is touched: a draw without one changes nothing here.
+  for (const element of document.querySelectorAll<HTMLElement>('.field-error')) {
+    if (element.textContent !== '') element.textContent = '';
+  }
   for (const input of document.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
-  problem.textContent = placed === undefined ? '' : pageWords(catalogue, 'generator_no_passwords');
+  const summary = placed === undefined ? '' : pageWords(catalogue, 'generator_no_passwords');
+  if (problem.textContent !== summary) problem.textContent = summary;
   if (placed === undefined) return;
   byId(errorId(placed.field)).textContent = pageWords(catalogue, placed.key, placed.params);
   for (const input of document.querySelectorAll(`[aria-describedby~="${errorId(placed.field)}"]`)) {
@@ -171,12 +179,24 @@ function showMode(mode: Mode): void {
   }
 }
 
+/** How long the fragment waits for the changes to pause (writing it costs a few ms in Chromium, and it throttles). */
+const FRAGMENT_DELAY_MS = 150;
+let fragmentTimer: ReturnType<typeof setTimeout> | undefined;
+
 /** Keeps the recipe in the fragment, replacing the history entry rather than adding one. */
-function keepRecipe(mode: Mode): void {
-  const fragment = `#${fragmentOf(mode, controlStates(), chosenSite)}`;
+function writeRecipe(): void {
+  clearTimeout(fragmentTimer);
+  fragmentTimer = undefined;
+  const fragment = `#${fragmentOf(currentMode(), controlStates(), chosenSite)}`;
   // A page opened without a recipe keeps its plain address until the user changes something.
   if (location.hash === '' && fragment === `#mode=${DEFAULT_MODE}`) return;
   if (location.hash !== fragment) history.replaceState(history.state, '', fragment);
+}
+
+/** Writes the recipe once the changes pause, or at once when the page is hidden or left. */
+function keepRecipe(): void {
+  clearTimeout(fragmentTimer);
+  fragmentTimer = setTimeout(writeRecipe, FRAGMENT_DELAY_MS);
 }
 
 function loaded<T>(load: Promise<T>, message: 'generator_loading_words' | 'generator_loading_sites'): Promise<T> {
@@ -205,7 +225,7 @@ async function loadSites(): Promise<NonNullable<typeof sites>> {
 /** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
 function draw(): void {
   const mode = currentMode();
-  keepRecipe(mode);
+  keepRecipe();
   const outcome = drawForPage(mode, controlStates(), context);
   if (!outcome.ok) {
     list.replaceChildren();
@@ -308,5 +328,11 @@ for (const slider of document.querySelectorAll<HTMLInputElement>('input[data-mir
 siteInput.addEventListener('input', () => void searchSites().catch(() => undefined));
 byId('regenerate').addEventListener('click', draw);
 window.addEventListener('hashchange', () => void applyFragment());
+window.addEventListener('pagehide', () => {
+  if (fragmentTimer !== undefined) writeRecipe();
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden' && fragmentTimer !== undefined) writeRecipe();
+});
 if (location.hash.length > 1) void applyFragment();
 else draw();
