@@ -26,6 +26,7 @@ declare const navigator: any;
 declare const caches: any;
 declare const getComputedStyle: any;
 declare const window: any;
+declare const location: any;
 
 const BUILT_ASSETS = fileURLToPath(new URL('../src/web/assets/', import.meta.url));
 const PASSWORD_POOL = /^[a-zA-Z0-9~!@#$%^&*()_+\-=[\]{};:,./<>?]+$/;
@@ -236,6 +237,20 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       );
       await page.fill('#length', '31');
       await page.waitForFunction(() => document.querySelector('[data-password]')?.dataset.password.length === 31);
+      // Every mode works offline: the word lists and the sites' database were kept with the other assets.
+      await page.evaluate(() => {
+        location.hash = '#mode=passphrase&words=5&list=eff_short';
+      });
+      await page.waitForFunction(
+        () => document.querySelector('[data-password]')?.dataset.password.split('-').length === 5,
+      );
+      await page.evaluate(() => {
+        location.hash = '#mode=rules&site=apple.com';
+      });
+      await page.waitForFunction(
+        () => JSON.parse(document.getElementById('analysis')?.dataset.analysis || '{}').pool === 95,
+      );
+      assert.match(await page.inputValue('#rules'), /^minlength: 8;/);
       assert.deepEqual(tracked.pageErrors, []);
       assert.deepEqual(tracked.cspViolations, []);
       await context.setOffline(false);

@@ -33,11 +33,14 @@ const outputNamed = (prefix: string): Metafile['outputs'][string] => {
 };
 
 describe('the browser bundles (esbuild metafile of npm run build)', () => {
-  it('are the two page scripts, the checker worker, the stylesheet and the service worker with its registration', () => {
+  it('are the two page scripts, the checker worker, the stylesheet, the service worker with its registration, and three chunks', () => {
     const names = Object.keys(METAFILE.outputs).map((path) => path.split('/').pop()?.split('.')[0]);
     assert.deepEqual(names.sort(), [
       'checker-page',
       'checker-worker',
+      'chunk',
+      'chunk',
+      'chunk',
       'generator-page',
       'pages',
       'register-service-worker',
@@ -47,7 +50,7 @@ describe('the browser bundles (esbuild metafile of npm run build)', () => {
 
   it('pull in no node: module and no Node built-in', () => {
     const found = nodeModulesIn(METAFILE);
-    assert.equal(Object.keys(found).length, 6);
+    assert.equal(Object.keys(found).length, 9);
     for (const [output, modules] of Object.entries(found)) assert.deepEqual(modules, [], output);
   });
 
@@ -87,6 +90,23 @@ describe('the browser bundles (esbuild metafile of npm run build)', () => {
         [],
       );
     }
+  });
+
+  it("the word lists and the sites' database are chunks of their own, which the generator page loads only when asked", () => {
+    const generator = outputNamed('generator-page');
+    const inputs = Object.keys(generator.inputs);
+    for (const data of ['src/wordlists/eff-large.ts', 'src/wordlists/eff-short.ts', 'src/data/password-rules.json']) {
+      assert.ok(!inputs.includes(data), `${data} is in the page script`);
+      const chunk = Object.entries(METAFILE.outputs).find(([, output]) => Object.hasOwn(output.inputs, data));
+      assert.ok(chunk?.[0].split('/').pop()?.startsWith('chunk.'), data);
+      const loaded = generator.imports.find((i) => chunk?.[0].endsWith(i.path.split('/').pop() ?? '-'));
+      assert.equal(loaded?.kind, 'dynamic-import', data);
+    }
+    // No chunk is imported statically: what the page needs at once is in the page script alone.
+    assert.deepEqual(
+      generator.imports.filter((i) => i.kind !== 'dynamic-import'),
+      [],
+    );
   });
 
   it('zxcvbn-ts is only in the worker: an estimate can never run on the page main thread', () => {
