@@ -23,7 +23,7 @@ const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
 // again: `npm test` and `npm pack` rebuild the same assets.
 const CACHE = resolve(ROOT, 'node_modules/.cache/pwgen-build-web');
 
-/** Asset name (as the server asks for it) -> source. */
+/** Asset name (as the server asks for it) -> source. @type {Readonly<Record<string, string>>} */
 const ENTRIES = WEB_ENTRIES;
 
 await rm(OUTDIR, { recursive: true, force: true });
@@ -33,7 +33,7 @@ await mkdir(OUTDIR, { recursive: true });
 function buildEntries(names, options) {
   return build({
     absWorkingDir: ROOT,
-    entryPoints: names.map((out) => ({ in: ENTRIES[out], out })),
+    entryPoints: names.map((out) => ({ in: ENTRIES[out] ?? out, out })),
     outdir: OUTDIR,
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
@@ -59,6 +59,7 @@ const classic = await buildEntries(
   names.filter((name) => !MODULE_ENTRIES.includes(name)),
   { format: 'iife' },
 );
+if (classic.metafile === undefined || modules.metafile === undefined) throw new Error('esbuild gave no metafile');
 const result = {
   metafile: {
     inputs: { ...classic.metafile.inputs, ...modules.metafile.inputs },
@@ -123,8 +124,10 @@ for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
   // A chunk (loaded by a module's dynamic import) is served and kept offline under its own hashed name.
   const name = entry === undefined ? file : `${entry[0]}${file.endsWith('.css') ? '.css' : '.js'}`;
   await addAsset(name, file, await readFile(join(OUTDIR, file)));
-  if (entry === undefined) manifest[name].chunk = true;
-  else if (MODULE_ENTRIES.includes(entry[0])) manifest[name].module = true;
+  const added = manifest[name];
+  if (added === undefined) continue;
+  if (entry === undefined) added.chunk = true;
+  else if (MODULE_ENTRIES.includes(entry[0])) added.module = true;
 }
 
 // The web app's icons: the server puts them in the web app manifests as data: URLs, so no compressed copies.

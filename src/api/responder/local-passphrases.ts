@@ -1,16 +1,4 @@
-/**
- * Passphrases on the caller's machine (the library and the CLI): the option
- * table's validation, the word list loaded on first use, the injectivity rule,
- * the generator and the exact analysis, with errors shaped and worded as
- * `generatePasswords` words its own.
- */
-import { analyzeBits } from '../../core/analysis.js';
-import {
-  type Capitalize,
-  type PassphraseGenerator,
-  type PassphraseShape,
-  passphraseBits,
-} from '../../core/passphrase.js';
+import type { Capitalize, PassphraseGenerator, PassphraseShape } from '../../core/passphrase.js';
 import { isInjectiveShape } from '../../core/passphrase-injectivity.js';
 import { listWords, type MessageParams, message } from '../../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../../i18n/languages.js';

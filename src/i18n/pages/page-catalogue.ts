@@ -11,7 +11,7 @@
 import { describeCrackTime, type MagnitudeName, type NumberWords, type TimeUnit } from '../../core/crack-time.js';
 import type { Language } from '../languages.js';
 import type { MessageKey, Messages } from '../messages-en.js';
-import type { PAGE_ONLY_EN } from './en.js';
+import type { PAGE_ONLY_EN } from './page-only-en.js';
 
 /** The API messages the pages also show, with the same keys. */
 export type SharedPageKey = Extract<

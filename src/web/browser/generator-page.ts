@@ -44,7 +44,7 @@ const context: DrawContext = {
   sampler: createRecipeSampler({ randomFill }),
   passphrases: createPassphraseGenerator({ randomFill }),
   wordList: (name) => wordLists.get(name),
-  lookupSite: (site) => sites?.siteRules(site),
+  lookupSite: (site) => sites?.lookupSite(site),
   lang: pageLanguage(),
   catalogue,
 };
@@ -278,7 +278,7 @@ function siteButton(entry: SiteRules): HTMLLIElement {
 async function searchSites(): Promise<void> {
   const database = await loadSites();
   const query = siteInput.value;
-  const found = database.searchSites(database.SITE_DOMAINS, database.siteRules, query);
+  const found = database.findSites(query);
   siteResults.replaceChildren(...found.map(siteButton));
   siteStatus.textContent = query.trim() !== '' && found.length === 0 ? pageWords(catalogue, 'generator_site_none') : '';
 }
@@ -298,7 +298,7 @@ async function applyFragment(): Promise<void> {
   chosenSite = undefined;
   if (recipe.site !== undefined) {
     try {
-      const entry = (await loadSites()).siteRules(recipe.site);
+      const entry = (await loadSites()).lookupSite(recipe.site);
       if (entry !== undefined) {
         chosenSite = entry;
         setControl('rules', entry.rules);
