@@ -137,14 +137,23 @@ describe('the browser pages over HTTP', () => {
       html,
       /<input type="number" id="count" name="count" min="1" max="20" step="1" value="1" inputmode="numeric" required aria-describedby="count-error">/,
     );
-    assert.match(html, /<fieldset id="types" aria-describedby="types-error">/);
+    assert.match(html, /<fieldset id="types" aria-describedby="types-error" data-modes="characters">/);
+    // The mode control, and the other modes' controls hidden until their mode is chosen.
+    for (const mode of ['characters', 'passphrase', 'rules']) {
+      assert.match(html, new RegExp(`<input type="radio" id="mode-${mode}" name="mode" value="${mode}"`));
+    }
+    assert.match(html, /<div class="field field-number" data-modes="passphrase" hidden><label for="words">/);
+    assert.match(html, /<textarea id="rules" name="rules" maxlength="1024"/);
+    for (const name of ['symbol_set', 'exclude', 'min_digits', 'max_sequential', 'list', 'separator', 'capitalize']) {
+      assert.match(html, new RegExp(`id="${name}" name="${name}"`), name);
+    }
     for (const name of ['lower', 'upper', 'digits', 'symbols']) {
       assert.match(
         html,
         new RegExp(`<input type="checkbox" id="${name}" name="${name}" checked aria-describedby="types-error">`),
       );
     }
-    for (const name of ['exclude_ambiguous', 'no_repeats']) {
+    for (const name of ['exclude_ambiguous', 'no_repeats', 'digit']) {
       assert.match(html, new RegExp(`<input type="checkbox" id="${name}" name="${name}">`));
     }
     for (const tag of html.match(/<input[^>]*>/g) ?? []) {
