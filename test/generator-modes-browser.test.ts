@@ -127,15 +127,24 @@ describe('the generator page in its three modes, in Chromium', {
       // Passphrase: words and list_size in the analysis.
       await chooseMode(page, 'passphrase');
       await page.fill('#words', '5');
+      // A space: four words of the large list have a hyphen of their own (drop-down, felt-tip, t-shirt, yo-yo).
+      await page.fill('#separator', ' ');
       await page.selectOption('#capitalize', 'random');
       await page.check('#digit');
       const passphrase = await shown(page);
-      const phraseStates = { ...defaultStates(), words: '5', capitalize: 'random', digit: true, count: '5' };
+      const phraseStates = {
+        ...defaultStates(),
+        words: '5',
+        separator: ' ',
+        capitalize: 'random',
+        digit: true,
+        count: '5',
+      };
       const phraseLibrary = await generatePassphrases({ ...optionsOf('passphrase', phraseStates), lang: messages });
       assert.deepEqual(passphrase.analysis, phraseLibrary.analysis);
       assert.equal(passphrase.analysis.words, 5);
       assert.equal(passphrase.analysis.list_size, 7776);
-      for (const phrase of passphrase.passwords) assert.equal(phrase.split('-').length, 5);
+      for (const phrase of passphrase.passwords) assert.equal(phrase.split(' ').length, 5);
       assert.ok((await page.textContent('#formula'))?.includes('5 × log2(7776)'));
 
       // Site rules, typed.
@@ -231,6 +240,18 @@ describe('the generator page in its three modes, in Chromium', {
     await fresh.waitForFunction(
       () => JSON.parse(document.getElementById('analysis').dataset.analysis || '{}').words === 4,
     );
+    // A recipe set in the address bar right after an edit (whose fragment is not written yet) wins: the pending
+    // write does not overwrite it.
+    await fresh.fill('#words', '7');
+    await fresh.evaluate(() => {
+      location.hash = '#mode=characters&length=30';
+    });
+    await fresh.waitForFunction(
+      () => JSON.parse(document.getElementById('analysis').dataset.analysis || '{}').length === 30,
+    );
+    await fresh.waitForTimeout(400);
+    assert.equal(new URL(fresh.url()).hash, '#mode=characters&length=30');
+    assert.equal(await fresh.isChecked('#mode-characters'), true);
   });
 
   it('finds a site in the bundled database and uses its rules, kept by name in the fragment', async () => {

@@ -100,10 +100,10 @@ describe('drawForPage', () => {
     lists.delete('eff_large');
     assert.deepEqual(drawForPage('passphrase', states({}), context()), { ok: false, loading: 'eff_large' });
     lists.set('eff_large', await loadWordList('eff_large'));
-    const outcome = drawn(
-      drawForPage('passphrase', states({ capitalize: 'random', digit: true, words: '4' }), context()),
-    );
-    assert.equal(outcome.passwords[0]?.split('-').length, 4);
+    // A space between words: four words of the large list have a hyphen of their own.
+    const changes = { capitalize: 'random', digit: true, words: '4', separator: ' ' };
+    const outcome = drawn(drawForPage('passphrase', states(changes), context()));
+    assert.equal(outcome.passwords[0]?.split(' ').length, 4);
     assert.equal(
       outcome.view.formula,
       '4 words, each drawn uniformly from a list of 7776: bits = 4 × log2(7776) + 4 (the random capitals) + log2(10 × 4) (the digit and its word) = 61.02',

@@ -183,14 +183,20 @@ function showMode(mode: Mode): void {
 const FRAGMENT_DELAY_MS = 150;
 let fragmentTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** The fragment as the page last read or wrote it: another one is a new recipe, whose hashchange is coming. */
+let knownHash = location.hash;
+
 /** Keeps the recipe in the fragment, replacing the history entry rather than adding one. */
 function writeRecipe(): void {
   clearTimeout(fragmentTimer);
   fragmentTimer = undefined;
+  // A fragment changed meanwhile (the address bar, a link) is not overwritten: its hashchange applies it.
+  if (location.hash !== knownHash) return;
   const fragment = `#${fragmentOf(currentMode(), controlStates(), chosenSite)}`;
   // A page opened without a recipe keeps its plain address until the user changes something.
   if (location.hash === '' && fragment === `#mode=${DEFAULT_MODE}`) return;
   if (location.hash !== fragment) history.replaceState(history.state, '', fragment);
+  knownHash = location.hash;
 }
 
 /** Writes the recipe once the changes pause, or at once when the page is hidden or left. */
@@ -292,6 +298,7 @@ function enterMode(mode: Mode): void {
 
 /** Sets the controls from the fragment's recipe (the others to their defaults), then draws. */
 async function applyFragment(): Promise<void> {
+  knownHash = location.hash;
   const recipe = recipeFromFragment(location.hash);
   for (const control of FORM_CONTROLS) setControl(control.name, recipe.states[control.name] ?? defaultState(control));
   byId<HTMLInputElement>(`mode-${recipe.mode}`).checked = true;
