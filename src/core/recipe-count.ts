@@ -131,13 +131,7 @@ function countByTable(recipe: Recipe): bigint {
   let series = SERIES.get(key);
   if (series === undefined) {
     const shape = buildShape(recipe);
-    const groups = shape.groupChars.length;
-    const last = new Float64Array(shape.countStates * groups * shape.runStates);
-    const full = shape.countStates - 1;
-    for (let g = 0; g < groups; g++) {
-      for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
-    }
-    series = { shape, counts: [1n], last };
+    series = { shape, counts: [1n], last: endVector(shape) };
     if (SERIES.size >= MAX_SERIES) SERIES.delete(SERIES.keys().next().value as string);
     SERIES.set(key, series);
   }
@@ -300,12 +294,7 @@ export function buildRecipeTable(recipe: Recipe, keep = true): RecipeTable {
   if (states * recipe.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
   const ways: Ways[] = new Array(recipe.length + 1);
   ways[0] = [];
-  const last = new Float64Array(states);
-  const full = shape.countStates - 1;
-  for (let g = 0; g < groups; g++) {
-    for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
-  }
-  ways[recipe.length] = last;
+  ways[recipe.length] = endVector(shape);
   // Below 2^52 ways per state (at most pool^remaining), doubles add and subtract exactly.
   const bitsPerChar = Math.log2(Math.max(2, recipe.pool.length));
   for (let p = recipe.length - 1; p >= 1; p--) {
@@ -317,6 +306,17 @@ export function buildRecipeTable(recipe: Recipe, keep = true): RecipeTable {
   }
   const count = recipe.length === 0 ? 1n : (freshSums(shape, toBig(ways[1] as Ways))[0] as bigint);
   return { recipe, shape, ways, count };
+}
+
+/** The ways from the end: one from every state whose minimums are all met, none from the others. */
+function endVector(shape: RecipeShape): Float64Array {
+  const groups = shape.groupChars.length;
+  const last = new Float64Array(shape.countStates * groups * shape.runStates);
+  const full = shape.countStates - 1;
+  for (let g = 0; g < groups; g++) {
+    for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
+  }
+  return last;
 }
 
 /** For each count state, the ways over every character taken as a fresh run. */

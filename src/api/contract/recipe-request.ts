@@ -298,6 +298,17 @@ function checkObvious(recipe: Recipe, poolField: string | undefined): void {
 
 const DEFAULT_RULES_LENGTH = 16;
 
+/**
+ * The lengths a set of rules allows within the generator's range, and the length used when none is
+ * given: 16 brought into that range.
+ */
+export function rulesLengths(rules: PasswordRules): { min: number; max: number; fallback: number } {
+  const range = integerOption('length');
+  const min = Math.max(rules.minLength ?? range.min, range.min);
+  const max = Math.min(rules.maxLength ?? range.max, range.max);
+  return { min, max, fallback: Math.min(Math.max(DEFAULT_RULES_LENGTH, min), max) };
+}
+
 function rulesRecipe(
   values: Values,
   options: GenerationOptions,
@@ -306,10 +317,8 @@ function rulesRecipe(
 ): Recipe {
   const field = values.rules !== undefined ? 'rules' : 'site';
   const rules = parsedRules(values, lookupSite);
-  const lengthRange = integerOption('length');
-  const min = Math.max(rules.minLength ?? lengthRange.min, lengthRange.min);
-  const max = Math.min(rules.maxLength ?? lengthRange.max, lengthRange.max);
-  const length = given('length') ? options.length : Math.min(Math.max(DEFAULT_RULES_LENGTH, min), max);
+  const { min, max, fallback } = rulesLengths(rules);
+  const length = given('length') ? options.length : fallback;
   if (length < min || length > max) unsatisfiable('length', { field: 'length', min, max, length });
   let pool = rules.allowed ?? '';
   for (const set of rules.required) pool += set;

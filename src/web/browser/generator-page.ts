@@ -8,6 +8,7 @@
  * from the page's catalogue, which the server puts in the page.
  */
 
+import { rulesLengths } from '../../api/contract/recipe-request.js';
 import type { SiteRules } from '../../api/contract/site-rules.js';
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { createPasswordGenerator } from '../../core/generator.js';
@@ -20,7 +21,6 @@ import { loadWordList } from '../../wordlists/word-lists.js';
 import type { GeneratorAnalysisView } from '../analysis-view.js';
 import {
   type ControlState,
-  controlNamed,
   DEFAULT_MODE,
   defaultState,
   errorId,
@@ -261,12 +261,11 @@ function chooseSite(entry: SiteRules): void {
   siteResults.replaceChildren();
   siteStatus.textContent = pageWords(catalogue, 'generator_site_chosen', { domain: entry.domain });
   const parsed = parsePasswordRules(entry.rules);
-  const length = controlNamed('length');
-  if (parsed.ok && length?.kind === 'number') {
-    const min = Math.max(parsed.rules.minLength ?? length.min, length.min);
-    const max = Math.min(parsed.rules.maxLength ?? length.max, length.max);
+  if (parsed.ok) {
+    // The length the library would take for these rules, unless the current one is allowed.
+    const { min, max, fallback } = rulesLengths(parsed.rules);
     const current = Number(field('length').value);
-    if (!(current >= min && current <= max)) setControl('length', String(Math.min(Math.max(16, min), max)));
+    if (!(current >= min && current <= max)) setControl('length', String(fallback));
   }
   draw();
 }
