@@ -9,12 +9,10 @@ export function createRecipeCheck(recipe: Recipe): (codes: ArrayLike<number>) =>
   const allowed = new Uint8Array(128);
   for (let i = 0; i < recipe.pool.length; i++) allowed[recipe.pool.charCodeAt(i) & 127] = 1;
   const sets = recipe.required.filter((set) => set.min > 0);
-  const membership = new Int32Array(128);
+  // The sets each character counts for, as a list: a bit mask would wrap past 31 sets.
+  const membership: number[][] = Array.from({ length: 128 }, () => []);
   sets.forEach((set, s) => {
-    for (let i = 0; i < set.chars.length; i++) {
-      const code = set.chars.charCodeAt(i) & 127;
-      membership[code] = (membership[code] as number) | (1 << s);
-    }
+    for (let i = 0; i < set.chars.length; i++) (membership[set.chars.charCodeAt(i) & 127] as number[]).push(s);
   });
   const mins = sets.map((set) => set.min);
   const seen = new Int32Array(sets.length);
@@ -43,8 +41,7 @@ export function createRecipeCheck(recipe: Recipe): (codes: ArrayLike<number>) =>
     for (let i = 0; i < codes.length; i++) {
       const code = codes[i] as number;
       if (code > 127 || allowed[code] === 0) return false;
-      const mask = membership[code] as number;
-      if (mask !== 0) for (let s = 0; s < mins.length; s++) if ((mask >> s) & 1) seen[s] = (seen[s] as number) + 1;
+      for (const s of membership[code] as number[]) seen[s] = (seen[s] as number) + 1;
     }
     for (let s = 0; s < mins.length; s++) if ((seen[s] as number) < (mins[s] as number)) return false;
     return !runs || runsHold(codes);

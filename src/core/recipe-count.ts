@@ -15,7 +15,7 @@
  * a step aggregates every other move into one sum per count state: a position
  * costs O(states), not O(states x pool).
  */
-import { isSequentialStep, type Recipe, type RequiredSet } from './recipe.js';
+import { isSequentialStep, normaliseRecipe, normaliseRequired, type Recipe } from './recipe.js';
 import { compositionPlan } from './recipe-composition.js';
 
 /** The groups of interchangeable characters and the moves between runs. */
@@ -103,53 +103,87 @@ export function log2BigInt(value: bigint): number {
  * (recipe-composition.ts), else with the full table. Throws
  * {@link RecipeTooComplexError} for a table beyond the limit.
  */
-export function countRecipe(recipe: Recipe): RecipeCount {
+export function countRecipe(given: Recipe): RecipeCount {
+  const recipe = normaliseRecipe(given);
   const count = countByBlocks(recipe) ?? compositionPlan(recipe)?.count ?? countByTable(recipe);
   return summarise(recipe, count);
 }
 
 /**
- * The table's counts of one set of constraints, for every length up to `length`. The program
- * runs backwards, so its vector k steps from the end depends on k alone, not on the length: the
- * count of length L is the fresh sum of the vector L - 1 steps from the end. Keeping the last
- * vector lets a longer length continue where the last one stopped (a length slider costs one
- * step per move instead of a whole table).
+ * The table's vectors of one set of constraints, for every length up to the longest asked. The
+ * program runs backwards, so its vector k steps from the end depends on k alone, not on the
+ * length: the count of length L is the fresh sum of the vector L - 1 steps from the end, and the
+ * table of length L is the vectors L - 1 .. 0 in that order. A longer length continues where the
+ * last one stopped (a length slider costs one step per move), and the walk's table is the very
+ * vectors the count made, so a recipe is never stepped twice.
  */
 interface CountSeries {
   readonly shape: RecipeShape;
-  /** counts[L], for L = 0 .. length. */
+  /** counts[L], for L = 0 .. vectors.length. */
   readonly counts: bigint[];
-  /** The vector `counts.length - 1` steps from the end. */
-  last: Ways;
+  /** vectors[k]: the ways k steps from the end. */
+  readonly vectors: Ways[];
 }
 
 const SERIES = new Map<string, CountSeries>();
-const MAX_SERIES = 16;
+/** The vector cells the cache of series may hold (the walk's tables hold theirs as long as they live). */
+const MAX_SERIES_CELLS = 2 * MAX_TABLE_CELLS;
 
-function countByTable(recipe: Recipe): bigint {
+function seriesOf(recipe: Recipe): CountSeries {
   const key = JSON.stringify([recipe.pool, recipe.required, recipe.maxRepeating, recipe.maxSequential]);
   let series = SERIES.get(key);
-  if (series === undefined) {
-    const shape = buildShape(recipe);
-    series = { shape, counts: [1n], last: endVector(shape) };
-    if (SERIES.size >= MAX_SERIES) SERIES.delete(SERIES.keys().next().value as string);
+  if (series !== undefined) {
+    // Most recently used last.
+    SERIES.delete(key);
     SERIES.set(key, series);
+    return series;
   }
-  const { shape, counts } = series;
-  if (shape.countStates * shape.groupChars.length * shape.runStates * recipe.length > MAX_TABLE_CELLS) {
-    throw new RecipeTooComplexError();
+  // The shape of every length: a run limit at or above one length still binds a longer one.
+  const shape = buildShape({ ...recipe, length: Number.MAX_SAFE_INTEGER });
+  series = { shape, counts: [1n], vectors: [endVector(shape)] };
+  SERIES.set(key, series);
+  return series;
+}
+
+/** The cells of a series' vectors. */
+function seriesCells(series: CountSeries): number {
+  const { shape } = series;
+  return shape.countStates * shape.groupChars.length * shape.runStates * series.vectors.length;
+}
+
+function evictSeries(): void {
+  let total = 0;
+  for (const series of SERIES.values()) total += seriesCells(series);
+  for (const [key, series] of SERIES) {
+    if (total <= MAX_SERIES_CELLS || SERIES.size <= 1) break;
+    total -= seriesCells(series);
+    SERIES.delete(key);
   }
+}
+
+/** Steps a recipe's series to its length (throws {@link RecipeTooComplexError} beyond the budget). */
+function seriesTo(recipe: Recipe): CountSeries {
+  const series = seriesOf(recipe);
+  const { shape, counts, vectors } = series;
+  checkWork(shape, recipe.pool.length, recipe.length);
   const bitsPerChar = Math.log2(Math.max(2, recipe.pool.length));
   while (counts.length <= recipe.length) {
     // The vector k = counts.length - 1 steps from the end gives the count of length k + 1.
     const steps = counts.length - 1;
     if (steps > 0) {
-      const exact = steps * bitsPerChar <= 52 && series.last instanceof Float64Array;
-      series.last = exact ? stepBackNumber(shape, series.last as Float64Array) : stepBack(shape, toBig(series.last));
+      const last = vectors[steps - 1] as Ways;
+      // Below 2^52 ways per state (at most pool^remaining), doubles add and subtract exactly.
+      const exact = steps * bitsPerChar <= 52 && last instanceof Float64Array;
+      vectors.push(exact ? stepBackNumber(shape, last) : stepBack(shape, toBig(last)));
     }
-    counts.push(freshSums(shape, toBig(series.last))[0] as bigint);
+    counts.push(freshSums(shape, toBig(vectors[steps] as Ways))[0] as bigint);
   }
-  return counts[recipe.length] as bigint;
+  evictSeries();
+  return series;
+}
+
+function countByTable(recipe: Recipe): bigint {
+  return seriesTo(recipe).counts[recipe.length] as bigint;
 }
 
 /**
@@ -168,7 +202,8 @@ function countByTable(recipe: Recipe): bigint {
  * chain alone, and chains of the same length share it: O(L^2) per subset.
  */
 export function countByBlocks(recipe: Recipe): bigint | undefined {
-  const sets = impliedRemoved(recipe.required.filter((set) => set.min > 0));
+  const sets = normaliseRequired(recipe.required);
+  // At most 8 sets: the subsets below are bit masks of an int, and 2^8 terms stay cheap.
   if (sets.some((set) => set.min > 1) || sets.length > 8) return undefined;
   const chains = chainsOf(recipe, sets);
   if (chains === undefined) return undefined;
@@ -195,16 +230,6 @@ export function countByBlocks(recipe: Recipe): bigint | undefined {
     total += bitCount(subset) % 2 === 0 ? words : -words;
   }
   return total;
-}
-
-// With minimums of 1, a set that contains another required set (or repeats it) is met whenever
-// that one is: dropping it leaves the count unchanged and halves the inclusion-exclusion terms.
-function impliedRemoved(sets: readonly RequiredSet[]): RequiredSet[] {
-  if (sets.some((set) => set.min > 1)) return [...sets];
-  const contains = (big: RequiredSet, small: RequiredSet) => [...small.chars].every((ch) => big.chars.includes(ch));
-  return sets.filter((set, i) =>
-    sets.every((other, j) => j === i || !contains(set, other) || (contains(other, set) && j > i)),
-  );
 }
 
 function bitCount(n: number): number {
@@ -276,6 +301,41 @@ function wordsOf(t: readonly bigint[], length: number): bigint {
   return f[length] as bigint;
 }
 
+/** Throws {@link RecipeTooComplexError} when the walk's table of a recipe would exceed the budget. */
+export function checkTableSize(recipe: Recipe): void {
+  checkWork(seriesOf(recipe).shape, recipe.pool.length, recipe.length);
+}
+
+/**
+ * The work of a table, in big-integer cells: a cell whose ways stay below 2^52 is added in
+ * doubles at a fraction of the cost, and a big integer costs more the more limbs it has. The
+ * budget keeps a count and a draw within 250 ms on the reference machine (`npm run bench`,
+ * "Slow recipes"); beyond it a recipe is refused with `too_complex` before any work.
+ */
+export function tableWork(shape: RecipeShape, poolSize: number, length: number): number {
+  const states = shape.countStates * shape.groupChars.length * shape.runStates;
+  const bitsPerChar = Math.log2(Math.max(2, poolSize));
+  let work = 0;
+  for (let k = 1; k < length; k++) {
+    const bits = k * bitsPerChar;
+    work += states * (bits <= 52 ? DOUBLE_CELL_WORK : 1 + bits / 64);
+  }
+  return work;
+}
+
+/** The cost of a cell in doubles, against 1 for a one-limb big integer (measured). */
+const DOUBLE_CELL_WORK = 0.25;
+
+/** The most work a table may take (see {@link tableWork}). */
+export const MAX_TABLE_WORK = 2_000_000;
+
+function checkWork(shape: RecipeShape, poolSize: number, length: number): void {
+  const cells = shape.countStates * shape.groupChars.length * shape.runStates * length;
+  if (cells > MAX_TABLE_CELLS || tableWork(shape, poolSize, length) > MAX_TABLE_WORK) {
+    throw new RecipeTooComplexError();
+  }
+}
+
 /** The figures of a count. */
 export function summarise(recipe: Recipe, count: bigint): RecipeCount {
   const bits = log2BigInt(count);
@@ -283,29 +343,13 @@ export function summarise(recipe: Recipe, count: bigint): RecipeCount {
   return { count, bits, acceptance };
 }
 
-/**
- * The completion counts of every state at every position (see the module comment); with
- * `keep` false only the count is meant, and the positions are dropped as the program goes.
- */
-export function buildRecipeTable(recipe: Recipe, keep = true): RecipeTable {
-  const shape = buildShape(recipe);
-  const groups = shape.groupChars.length;
-  const states = shape.countStates * groups * shape.runStates;
-  if (states * recipe.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
+/** The completion counts of every state at every position (see the module comment). */
+export function buildRecipeTable(recipe: Recipe): RecipeTable {
+  const series = seriesTo(recipe);
   const ways: Ways[] = new Array(recipe.length + 1);
   ways[0] = [];
-  ways[recipe.length] = endVector(shape);
-  // Below 2^52 ways per state (at most pool^remaining), doubles add and subtract exactly.
-  const bitsPerChar = Math.log2(Math.max(2, recipe.pool.length));
-  for (let p = recipe.length - 1; p >= 1; p--) {
-    const next = ways[p + 1] as Ways;
-    const exact = (recipe.length - p) * bitsPerChar <= 52 && next instanceof Float64Array;
-    ways[p] = exact ? stepBackNumber(shape, next) : stepBack(shape, toBig(next));
-    // Counting alone needs only the position before: memory stays at two positions.
-    if (!keep) ways[p + 1] = [];
-  }
-  const count = recipe.length === 0 ? 1n : (freshSums(shape, toBig(ways[1] as Ways))[0] as bigint);
-  return { recipe, shape, ways, count };
+  for (let p = 1; p <= recipe.length; p++) ways[p] = series.vectors[recipe.length - p] as Ways;
+  return { recipe, shape: series.shape, ways, count: series.counts[recipe.length] as bigint };
 }
 
 /** The ways from the end: one from every state whose minimums are all met, none from the others. */
@@ -399,10 +443,12 @@ export function special(shape: RecipeShape, next: readonly bigint[], c: number, 
 
 /** Groups, count states and run moves of a recipe. */
 export function buildShape(recipe: Recipe): RecipeShape {
+  // Refused before anything is built: the states grow as the product of the minimums + 1.
+  if (countStatesOf(recipe) > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
   const seq = recipe.maxSequential !== undefined && recipe.maxSequential < recipe.length;
   const rep = recipe.maxRepeating !== undefined && recipe.maxRepeating < recipe.length;
   const groups = buildGroups(recipe, seq);
-  const counts = buildCounts(recipe, groups.masks);
+  const counts = buildCounts(recipe, groups.members);
   const runs = buildRuns(rep ? (recipe.maxRepeating as number) : undefined, seq ? recipe.maxSequential : undefined);
   return { ...groups.shape, ...counts, ...runs };
 }
@@ -414,22 +460,24 @@ function buildGroups(recipe: Recipe, seq: boolean) {
   const hasUp = (code: number) => inPool.has(code + 1) && isSequentialStep(code, code + 1);
   const hasDown = (code: number) => inPool.has(code - 1) && isSequentialStep(code - 1, code);
   const chars: string[] = [];
-  const masks: number[] = [];
+  // The required sets of each group's characters, as lists: a bit mask would wrap past 31 sets.
+  const members: number[][] = [];
   const groupOfCode = new Map<number, number>();
-  const byMask = new Map<number, number>();
+  const byMembers = new Map<string, number>();
   for (let i = 0; i < pool.length; i++) {
     const code = pool.charCodeAt(i);
-    let mask = 0;
+    const sets: number[] = [];
     recipe.required.forEach((set, s) => {
-      if (set.min > 0 && set.chars.includes(pool[i] as string)) mask |= 1 << s;
+      if (set.min > 0 && set.chars.includes(pool[i] as string)) sets.push(s);
     });
+    const key = sets.join(',');
     const chained = seq && (hasUp(code) || hasDown(code));
-    let g = chained ? undefined : byMask.get(mask);
+    let g = chained ? undefined : byMembers.get(key);
     if (g === undefined) {
       g = chars.length;
       chars.push('');
-      masks.push(mask);
-      if (!chained) byMask.set(mask, g);
+      members.push(sets);
+      if (!chained) byMembers.set(key, g);
     }
     chars[g] = `${chars[g] as string}${pool[i] as string}`;
     groupOfCode.set(code, g);
@@ -444,10 +492,15 @@ function buildGroups(recipe: Recipe, seq: boolean) {
     });
   }
   const groupSize = chars.map((text) => BigInt(text.length));
-  return { masks, shape: { groupChars: chars, groupSize, up, down } };
+  return { members, shape: { groupChars: chars, groupSize, up, down } };
 }
 
-function buildCounts(recipe: Recipe, masks: readonly number[]) {
+/** The number of count states: the product of (minimum + 1) over the required sets. */
+export function countStatesOf(recipe: Recipe): number {
+  return recipe.required.reduce((states, set) => states * (set.min + 1), 1);
+}
+
+function buildCounts(recipe: Recipe, members: readonly (readonly number[])[]) {
   const mins = recipe.required.map((set) => set.min);
   const radix: number[] = [];
   let countStates = 1;
@@ -455,16 +508,17 @@ function buildCounts(recipe: Recipe, masks: readonly number[]) {
     radix.push(countStates);
     countStates *= min + 1;
   }
-  if (countStates * masks.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
-  const nextCount = new Int32Array(countStates * masks.length);
+  if (countStates * members.length > MAX_TABLE_CELLS) throw new RecipeTooComplexError();
+  const nextCount = new Int32Array(countStates * members.length);
   for (let c = 0; c < countStates; c++) {
-    masks.forEach((mask, g) => {
+    members.forEach((sets, g) => {
       let next = c;
-      mins.forEach((min, s) => {
+      for (const s of sets) {
+        const min = mins[s] as number;
         const digit = Math.floor(c / (radix[s] as number)) % (min + 1);
-        if ((mask >> s) & 1 && digit < min) next += radix[s] as number;
-      });
-      nextCount[c * masks.length + g] = next;
+        if (digit < min) next += radix[s] as number;
+      }
+      nextCount[c * members.length + g] = next;
     });
   }
   return { countStates, nextCount };

@@ -14,10 +14,18 @@
  * with more of the required characters) and never repair.
  */
 import type { RandomFill } from './generator.js';
-import type { Recipe } from './recipe.js';
+import { normaliseRecipe, type Recipe } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
 import { type CompositionPlan, compositionPlan, drawComposition } from './recipe-composition.js';
-import { buildRecipeTable, countRecipe, type RecipeCount, type RecipeTable, type Ways, wayAt } from './recipe-count.js';
+import {
+  buildRecipeTable,
+  checkTableSize,
+  countRecipe,
+  type RecipeCount,
+  type RecipeTable,
+  type Ways,
+  wayAt,
+} from './recipe-count.js';
 
 /** A recipe counted and ready to draw from. */
 export interface PreparedRecipe {
@@ -41,10 +49,14 @@ const REJECTION_DRAWS_PER_GROUP = 8;
  * Counts a recipe and picks its drawing method; the walk's table is built on
  * the first walk. Throws RecipeTooComplexError like the counter.
  */
-export function prepareRecipe(recipe: Recipe): PreparedRecipe {
+export function prepareRecipe(given: Recipe): PreparedRecipe {
+  // One normalised list of required sets for the count, the table and the check alike.
+  const recipe = normaliseRecipe(given);
   const figures = countRecipe(recipe);
   const rejection = figures.acceptance * REJECTION_DRAWS_PER_GROUP * walkWidth(recipe) >= 1;
   const method = rejection ? 'rejection' : compositionPlan(recipe) === undefined ? 'walk' : 'composition';
+  // The count may come from blocks while the walk needs the whole table: refuse here, not at draw time.
+  if (method === 'walk' && figures.count > 0n) checkTableSize(recipe);
   return { recipe, figures, method };
 }
 

@@ -90,6 +90,40 @@ function disjoint(sets: readonly RequiredSet[]): boolean {
   return true;
 }
 
+/**
+ * The required sets that constrain anything, each once: a set with a minimum of 0 goes, and so
+ * does a set implied by another (every character of the other is in it, and the other's minimum
+ * is at least its own: meeting the other meets it). Identical sets merge into the one with the
+ * largest minimum. Apple's parser merges duplicate `required` rules the same way; the count, the
+ * table and the check then all see one list, however many times a rules string repeats a class.
+ */
+export function normaliseRequired(required: readonly RequiredSet[]): RequiredSet[] {
+  const sets = required.filter((set) => set.min > 0);
+  const contains = (big: RequiredSet, small: RequiredSet) => [...small.chars].every((ch) => big.chars.includes(ch));
+  // `other` implies `set` when it is inside it with a minimum at least as large; of two that imply
+  // each other (the same characters and minimum), the first is kept.
+  const implies = (other: RequiredSet, set: RequiredSet, j: number, i: number) =>
+    other.min >= set.min &&
+    contains(set, other) &&
+    !(other.min === set.min && other.chars.length === set.chars.length && j > i);
+  return sets.filter((set, i) => !sets.some((other, j) => j !== i && implies(other, set, j, i)));
+}
+
+/**
+ * The recipe with its required sets normalised ({@link normaliseRequired}) and the run limits that
+ * cannot bind at its length dropped: the set of passwords is the same, and equal sets count alike.
+ */
+export function normaliseRecipe(recipe: Recipe): Recipe {
+  const binds = (limit: number | undefined) => (limit !== undefined && limit < recipe.length ? limit : undefined);
+  return {
+    length: recipe.length,
+    pool: recipe.pool,
+    required: normaliseRequired(recipe.required),
+    maxRepeating: binds(recipe.maxRepeating),
+    maxSequential: binds(recipe.maxSequential),
+  };
+}
+
 /** True for a recipe that only asks for characters from a pool, like today's plain options. */
 export function isPlainRecipe(recipe: Recipe): boolean {
   return recipe.required.length === 0 && recipe.maxRepeating === undefined && recipe.maxSequential === undefined;
