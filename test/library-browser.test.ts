@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { siteRules } from '../src/api/contract/site-rules.js';
+import { siteRules } from '../src/api/contract/site-lookup.js';
 import { analysisBody } from '../src/api/responder/analysis-body.js';
 import { createChecker } from '../src/checker/checker.js';
 import { analyze } from '../src/core/analysis.js';

@@ -4,7 +4,7 @@
  */
 
 import type { SiteLookup } from '../api/contract/recipe-request.js';
-import { type SiteRules, siteHost } from '../api/contract/site-rules.js';
+import type { SiteRules } from '../api/contract/site-rules.js';
 
 /** The most results the search shows. */
 export const MAX_SITE_RESULTS = 8;
@@ -24,7 +24,8 @@ export function searchSites(domains: readonly string[], lookup: SiteLookup, quer
     seen.add(entry.domain);
     found.push(entry);
   };
-  if (siteHost(text) !== undefined) add(lookup(text));
+  // The lookup reads the text as a domain or URL, and finds nothing in what is neither.
+  add(lookup(text));
   for (const domain of domains) if (domain.startsWith(text)) add(lookup(domain));
   for (const domain of domains) if (domain.includes(text)) add(lookup(domain));
   return found;

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { meetsRules, readRules } from '../../../test/support/rules-reference.js';
 import { parsePasswordRules } from '../../core/password-rules.js';
 import { generatePasswords } from '../../library.js';
-import { SITE_DOMAINS, SITE_RULES_SOURCE, siteRules } from './site-rules.js';
+import { siteRules } from './site-lookup.js';
+import { SITE_DOMAINS, SITE_RULES_SOURCE } from './site-rules.js';
 
 describe('the bundled site database', () => {
   it("is Apple's file at the recorded commit, with its 434 sites", () => {

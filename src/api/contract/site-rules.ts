@@ -42,31 +42,18 @@ export interface SiteRules {
 }
 
 /**
- * The host of a site given as a domain or a URL, lower-cased, without a
- * trailing dot; undefined for something that is not a host name.
+ * The rules of a host (already read by `siteHost` of core/site-host.ts): the host itself, then
+ * each parent domain; undefined when none is known. This module reads no host itself, so that
+ * the page's chunk of the database shares no module with the page (the page hands its reader in).
  */
-export function siteHost(site: string): string | undefined {
-  let host = site.trim().toLowerCase();
-  if (host.includes('://')) {
-    try {
-      host = new URL(host).hostname;
-    } catch {
-      return undefined;
-    }
-  }
-  host = host.replace(/\.$/, '');
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host) ? host : undefined;
-}
-
-/** The rules of a site: the host itself, then each parent domain; undefined when none is known. */
-export function siteRules(site: string): SiteRules | undefined {
-  const host = siteHost(site);
-  if (host === undefined) return undefined;
-  const labels = host.split('.');
-  for (let i = 0; i < labels.length; i++) {
-    const domain = labels.slice(i).join('.');
+export function rulesOfHost(host: string): SiteRules | undefined {
+  for (let start = 0; start < host.length; ) {
+    const domain = host.slice(start);
     const entry = Object.hasOwn(DATABASE, domain) ? DATABASE[domain] : undefined;
     if (entry !== undefined) return { domain, rules: entry['password-rules'] };
+    const dot = host.indexOf('.', start);
+    if (dot < 0) break;
+    start = dot + 1;
   }
   return undefined;
 }

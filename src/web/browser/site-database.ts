@@ -1,16 +1,22 @@
 /**
  * The generator page's rules mode loads this module, and with it the bundled
  * password-rules database, only when the mode is chosen (a chunk of its own).
+ * The page hands in its reader of host names, so this chunk shares no module
+ * with the page script (a shared module would be one more chunk at load).
  */
-import { SITE_DOMAINS, type SiteRules, siteRules } from '../../api/contract/site-rules.js';
+import { rulesOfHost, SITE_DOMAINS, type SiteRules } from '../../api/contract/site-rules.js';
+import type { SiteHost } from '../../core/site-host.js';
 import { searchSites } from '../site-search.js';
 
-/** A site's rules by domain or URL (or a parent domain), undefined when none is known. */
-export function lookupSite(site: string): SiteRules | undefined {
-  return siteRules(site);
-}
-
-/** The sites that match what the user typed, best first. */
-export function findSites(query: string): readonly SiteRules[] {
-  return searchSites(SITE_DOMAINS, siteRules, query);
+/** The database's lookups, by domain or URL (or a parent domain), with the page's reader of hosts. */
+export function createSiteDatabase(siteHost: (site: string) => SiteHost) {
+  const lookupSite = (site: string): SiteRules | undefined => {
+    const parsed = siteHost(site);
+    return parsed.ok ? rulesOfHost(parsed.host) : undefined;
+  };
+  return {
+    lookupSite,
+    /** The sites that match what the user typed, best first. */
+    findSites: (query: string): readonly SiteRules[] => searchSites(SITE_DOMAINS, lookupSite, query),
+  };
 }
