@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { siteRules } from '../src/api/contract/site-rules.js';
+import { siteRules } from '../src/api/contract/site-lookup.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
 import { generatePasswords } from '../src/library.js';
 import { type CommandResult, type InstalledPackage, installPackedPackage, runCommand } from './support/package.js';
@@ -12,6 +12,9 @@ import { meetsRecipe } from './support/recipe-reference.js';
 import { meetsRules } from './support/rules-reference.js';
 
 let installed: InstalledPackage;
+const OVERLAPPING_SETS = [...'abcdefgh']
+  .map((ch) => `required: [${ch}${String.fromCharCode(ch.charCodeAt(0) + 1)}];`)
+  .join(' ');
 const cli = (args: readonly string[]): Promise<CommandResult> => runCommand(installed.bin, args);
 
 before(async () => {
@@ -71,7 +74,12 @@ describe('generate with recipe flags', () => {
     [['--min-digits', '10', '--min-symbols', '10', '-L', '12'], 'unsatisfiable'],
     [['--site', 'apple.com', '--min-digits', '1'], 'conflicting_options'],
     [['--rules', 'required: unicode'], 'invalid_rules'],
-    [['--site', 'no-such-site.example'], 'unknown_site'],
+    [['--site', 'not a domain'], 'invalid_site'],
+    [['--site', 'a.'.repeat(200)], 'invalid_parameter'],
+    // 8 overlapping sets under a run limit: counted by blocks, but the walk's table is too large.
+    // Refused when read, never thrown at draw time.
+    [['--rules', `${OVERLAPPING_SETS} allowed: ascii-printable; max-consecutive: 2;`, '-L', '64'], 'too_complex'],
+    [['--symbol-set', ' ', '--min-symbols', '8', '-L', '8'], 'no_randomness'],
     [['--symbol-set', 'ab'], 'invalid_symbol_set'],
     [['--max-sequential', '0'], 'invalid_parameter'],
   ];
@@ -93,11 +101,48 @@ describe('rules DOMAIN', () => {
     assert.match(result.stderr, /activision\.com/);
   });
 
-  it('an unknown site is unknown_site, exit 2; no domain is a usage error', async () => {
-    const unknown = await cli(['rules', 'no-such-site.example']);
-    assert.equal(unknown.code, 2);
-    assert.match(unknown.stderr, /^unknown_site: /);
+  it('a site with no entry prints no rules and a note on stderr, exit 0; a malformed one is invalid_site', async () => {
+    const unknown = await cli(['rules', 'github.com']);
+    assert.equal(unknown.code, 0, JSON.stringify(unknown));
+    assert.equal(unknown.stdout, '');
+    assert.equal(unknown.stderr, 'No known rules for github.com: the default recipe is used.\n');
+    const malformed = await cli(['rules', 'not a domain']);
+    assert.equal(malformed.code, 2);
+    assert.match(malformed.stderr, /^invalid_site: .*"--rules"/);
     assert.equal((await cli(['rules'])).code, 2);
     assert.equal((await cli(['rules', '--bogus', 'x'])).code, 2);
+  });
+
+  it('a domain of 64,000 dots is refused at once, with the site cut short in the message', async () => {
+    // The lookup was quadratic in the dots: 21 s for this argument. Capped at 253 characters, it is linear.
+    const started = performance.now();
+    const result = await cli(['rules', 'a.'.repeat(64_000)]);
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /^invalid_site: The site "(a\.){32}…" is longer than a domain can be/);
+    assert.ok(performance.now() - started < 5_000, 'took too long');
+  });
+});
+
+describe('--site without quirks, and spaces', () => {
+  it('a site with no entry takes the default recipe, with the note on stderr only', async () => {
+    const result = await cli(['--site', 'github.com', '-L', '20', '-N', '3']);
+    assert.equal(result.code, 0, result.stderr);
+    const passwords = result.stdout.slice(0, -1).split('\n');
+    assert.equal(passwords.length, 3);
+    for (const p of passwords) assert.match(p, /^.{20}$/);
+    assert.match(result.stderr, /^No known rules for github\.com: the default recipe is used\.\n.*bits/);
+    const json = JSON.parse((await cli(['--site', 'github.com', '--json'])).stdout);
+    assert.equal(json.note, 'No known rules for github.com: the default recipe is used.');
+    assert.equal(json.analysis.pool, 89);
+  });
+
+  it('--site microsoft.com draws no space unless --allow-space, and the count says which', async () => {
+    const plain = await cli(['--site', 'microsoft.com', '-N', '20', '-L', '64', '--json']);
+    const spaced = await cli(['--site', 'microsoft.com', '-N', '20', '-L', '64', '--json', '--allow-space']);
+    const without = JSON.parse(plain.stdout);
+    const withSpace = JSON.parse(spaced.stdout);
+    for (const p of without.passwords) assert.ok(!p.includes(' '), 'a space was drawn');
+    assert.ok(withSpace.passwords.join('').includes(' '), 'no space in 1,280 characters that allow one');
+    assert.equal(withSpace.analysis.pool, without.analysis.pool + 1);
   });
 });

@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { SITE_DOMAINS, siteRules } from '../src/api/contract/site-rules.js';
+import { siteRules } from '../src/api/contract/site-lookup.js';
+import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
 import { loadConfig } from '../src/config.js';
 import { DIGITS } from '../src/core/alphabet.js';
 import { parsePasswordRules } from '../src/core/password-rules.js';
@@ -276,11 +277,22 @@ describe('the generator page in its three modes, in Chromium', {
     // A URL finds its site; an unknown one says so.
     await page.fill('#site', 'https://appleid.apple.com/sign-in');
     await page.waitForSelector('#site-results button:text-is("apple.com")');
-    await page.fill('#site', 'no-such-site.example');
+    await page.fill('#site', 'qq');
     await page.waitForFunction(
       (none) => document.getElementById('site-status').textContent === none,
       words('en', 'generator_site_none'),
     );
+    // A domain with no entry has no quirks: the default recipe, said beside the site field and the recipe.
+    await page.fill('#site', 'github.com');
+    await page.waitForFunction(
+      (note) => document.getElementById('site-status').textContent === note,
+      words('en', 'generator_note_no_site_rules', { site: 'github.com' }),
+    );
+    assert.equal(await page.inputValue('#rules'), '');
+    assert.equal(await page.textContent('#recipe-note'), words('en', 'generator_note_default_recipe'));
+    assert.deepEqual((await shown(page)).analysis, generatePasswords({ length: 16 }).analysis);
+    await page.fill('#site', 'apple.com');
+    await page.click('#site-results button:text-is("apple.com")');
     // A site whose rules cap the length below the current one sets a length they allow.
     const short = SITE_DOMAINS.find((domain) => {
       const parsed = parsePasswordRules(siteRules(domain)?.rules ?? '');

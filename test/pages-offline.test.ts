@@ -249,7 +249,7 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
         location.hash = '#mode=rules&site=apple.com';
       });
       await page.waitForFunction(
-        () => JSON.parse(document.getElementById('analysis')?.dataset.analysis || '{}').pool === 95,
+        () => JSON.parse(document.getElementById('analysis')?.dataset.analysis || '{}').pool === 94,
       );
       assert.match(await page.inputValue('#rules'), /^minlength: 8;/);
       assert.deepEqual(tracked.pageErrors, []);

@@ -45,6 +45,7 @@ describe('option flags', () => {
         'max-sequential',
         'rules',
         'site',
+        'allow-space',
       ],
     );
     assert.equal(OPTION_FLAGS.length, OPTION_TABLE.length);

@@ -42,9 +42,11 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   const randomFill = systemRandomFill();
   const generator = createPasswordGenerator({ randomFill });
   const sampler = createRecipeSampler({ randomFill });
-  const { passwords, analysis } = generateLocally(generator, body as GeneratePasswordsOptions, sampler);
+  const { passwords, analysis, note } = generateLocally(generator, body as GeneratePasswordsOptions, sampler);
+  // A note (a site with no known rules) goes to standard error, never into what a script captures.
+  if (note !== undefined && values.quiet !== true) io.stderr.write(`${note}\n`);
   if (values.json === true) {
-    await writeResult(io.stdout, jsonDocument({ passwords, analysis }));
+    await writeResult(io.stdout, jsonDocument({ passwords, analysis, ...(note === undefined ? {} : { note }) }));
     return 0;
   }
   // The analysis line follows only passwords that were delivered.

@@ -1,5 +1,6 @@
-import { siteRules } from '../api/contract/site-rules.js';
+import { siteRules } from '../api/contract/site-lookup.js';
 import { GenerateOptionsError } from '../api/responder/local-generation.js';
+import { siteHost } from '../core/site-host.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { UsageError } from './flags.js';
@@ -37,13 +38,20 @@ export function runRules(args: readonly string[], io: CliIo): number {
   if (site === undefined || rest.length > 0) {
     throw new UsageError('invalid_option_value', 'The rules command takes exactly one domain, e.g. "rules apple.com".');
   }
+  const lang = applyLanguage(values.lang).messages;
+  const host = siteHost(site);
+  if (!host.ok) {
+    const shown = site.length > 64 ? `${site.slice(0, 64)}…` : site;
+    const problem = { code: 'invalid_site', field: 'site' } as const;
+    throw new GenerateOptionsError(problem, message(lang, `error_invalid_site_${host.problem}`, { site: shown }));
+  }
   const found = siteRules(site);
+  // A site with no entry has no quirks: it takes ordinary strong passwords, and nothing is printed.
   if (found === undefined) {
-    const lang = applyLanguage(values.lang).messages;
-    const problem = { code: 'unknown_site', field: 'site', message: 'error_unknown_site' } as const;
-    throw new GenerateOptionsError(problem, message(lang, 'error_unknown_site', { site }));
+    io.stderr.write(`${message(lang, 'note_no_site_rules', { site: host.host })}\n`);
+    return 0;
   }
   io.stdout.write(`${found.rules}\n`);
-  if (found.domain !== site.trim().toLowerCase()) io.stderr.write(`(the rules of ${found.domain})\n`);
+  if (found.domain !== host.host) io.stderr.write(`(the rules of ${found.domain})\n`);
   return 0;
 }

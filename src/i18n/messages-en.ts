@@ -34,8 +34,15 @@ export const MESSAGES_EN = {
   rules_unclosed_class: 'unclosed character class',
   rules_empty_class: 'empty character class',
   rules_misplaced_dash: 'a "-" may only come first in a character class',
-  error_unknown_site:
-    'No password rules are known for "{site}" or any of its parent domains in the bundled database. Please give the site\'s rules with "rules" instead.',
+  error_invalid_site_malformed:
+    'The site "{site}" is not a domain or a URL. Please give a domain such as example.com, or the site\'s password rules with "rules" ("--rules" on the command line).',
+  error_invalid_site_too_long:
+    'The site "{site}" is longer than a domain can be (253 characters). Please give a domain such as example.com, or the site\'s password rules with "rules" ("--rules" on the command line).',
+  note_no_site_rules: 'No known rules for {site}: the default recipe is used.',
+  error_no_randomness:
+    'These constraints allow exactly one password, so it would not be random at all (0 bits). Please allow more characters or lower the minimums.',
+  error_allow_space_without_rules:
+    'The option "allow_space" goes with "rules" or "site". For characters, add a space to "symbol_set" instead.',
   error_conflicting_options:
     'The options "{other}" and "{field}" cannot be used together. Please give only one of them.',
   error_conflicting_options_symbols: 'The option "symbol_set" needs symbols on, but "symbols" is false.',

@@ -33,8 +33,15 @@ export const MESSAGES_ES = {
   rules_unclosed_class: 'clase de caracteres sin cerrar',
   rules_empty_class: 'clase de caracteres vacía',
   rules_misplaced_dash: 'un "-" solo puede ir al principio de una clase de caracteres',
-  error_unknown_site:
-    'La base de datos incluida no tiene reglas de contraseña para "{site}" ni para ninguno de sus dominios superiores. Indique las reglas del sitio con "rules".',
+  error_invalid_site_malformed:
+    'El sitio "{site}" no es un dominio ni una URL. Indique un dominio como example.com, o las reglas de contraseña del sitio con "rules" ("--rules" en la línea de órdenes).',
+  error_invalid_site_too_long:
+    'El sitio "{site}" es más largo de lo que puede ser un dominio (253 caracteres). Indique un dominio como example.com, o las reglas de contraseña del sitio con "rules" ("--rules" en la línea de órdenes).',
+  note_no_site_rules: 'No se conocen reglas para {site}: se usa la receta por defecto.',
+  error_no_randomness:
+    'Estas condiciones permiten exactamente una contraseña, así que no sería aleatoria en absoluto (0 bits). Permita más caracteres o reduzca los mínimos.',
+  error_allow_space_without_rules:
+    'La opción "allow_space" va con "rules" o "site". Para caracteres, añada un espacio a "symbol_set".',
   error_conflicting_options: 'Las opciones "{other}" y "{field}" no se pueden combinar. Indique solo una de ellas.',
   error_conflicting_options_symbols: 'La opción "symbol_set" necesita los símbolos activados, pero "symbols" es false.',
   error_unsatisfiable: 'Ninguna contraseña de {length} caracteres cumple todas estas condiciones a la vez.',

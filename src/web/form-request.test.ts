@@ -76,6 +76,7 @@ describe('optionsOf', () => {
       count: 1,
       exclude_ambiguous: false,
       rules: '',
+      allow_space: false,
     });
   });
 

@@ -94,11 +94,28 @@ function recipeControl(option: (typeof RECIPE_OPTIONS)[number]): FormControl {
     const { min, max, default: value } = option;
     return { name: option.wire, label, modes: ['characters'], group: 'requirements', kind: 'number', min, max, value };
   }
+  // Only rules draw a space unasked (allow_space); an exclusion serves both modes that draw characters.
+  if (option.type === 'boolean') {
+    return {
+      name: option.wire,
+      label,
+      modes: ['rules'],
+      group: 'rules',
+      kind: 'checkbox',
+      checked: false,
+      characterType: false,
+    };
+  }
   const rules = option.wire === 'rules';
+  const modes: readonly Mode[] = rules
+    ? ['rules']
+    : option.wire === 'exclude'
+      ? ['characters', 'rules']
+      : ['characters'];
   return {
     name: option.wire,
     label,
-    modes: [rules ? 'rules' : 'characters'],
+    modes,
     group: rules ? 'rules' : 'characters',
     kind: 'text',
     value: '',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { siteRules } from '../api/contract/site-rules.js';
+import { siteRules } from '../api/contract/site-lookup.js';
 import { DIGITS, SYMBOLS } from '../core/alphabet.js';
 import { createPasswordGenerator } from '../core/generator.js';
 import { createPassphraseGenerator } from '../core/passphrase.js';

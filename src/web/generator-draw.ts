@@ -56,6 +56,16 @@ export interface PlacedProblem {
   readonly params: PageParams;
 }
 
+/** A line beside the recipe: where it shows (`site` beside the site search, `recipe` under the options) and its words. */
+export interface RecipeNoteLine {
+  readonly place: 'site' | 'recipe';
+  readonly key: PageKey;
+  readonly params: PageParams;
+}
+
+/** Below this level a recipe is said to be weak beside it, not only in the meter. */
+const WEAK_BELOW_LEVEL = 2;
+
 /** The outcome of a draw. */
 export type DrawOutcome =
   | {
@@ -63,6 +73,8 @@ export type DrawOutcome =
       readonly passwords: readonly string[];
       readonly analysis: AnalysisBody | PassphraseAnalysisBody;
       readonly view: GeneratorAnalysisView;
+      /** What the user should know beside the recipe: the default recipe is used, or it is weak. */
+      readonly notes: readonly RecipeNoteLine[];
     }
   | { readonly ok: false; readonly problem: PlacedProblem }
   /** The mode's word list is not loaded yet: load it, then draw again. */
@@ -115,10 +127,19 @@ function recipeProblem(problem: RecipeProblem, mode: Mode): DrawOutcome {
     case 'error_invalid_rules':
       return refused(problem.field ?? 'rules', 'generator_error_rules', params);
     case 'error_too_complex':
-      return refused(whole, 'generator_error_too_complex');
+      return refused(placedField(problem.field, whole), 'generator_error_too_complex');
+    case 'error_no_randomness':
+      return refused(placedField(problem.field, whole), 'generator_error_no_randomness');
     default:
       return refused(whole, 'generator_error_unsatisfiable', { length: params.length ?? '' });
   }
+}
+
+/** The field of a problem where the page has a place for it, else the mode's whole block. */
+function placedField(field: string | undefined, whole: string): string {
+  const control = field === undefined ? undefined : controlNamed(field);
+  if (control === undefined) return whole;
+  return control.group === 'requirements' ? REQUIREMENTS_FIELD : control.name;
 }
 
 /** A passphrase option's problem, worded for the page and placed beside its field. */
@@ -135,23 +156,57 @@ function passphraseProblem(problem: PassphraseProblem): DrawOutcome {
   }
 }
 
-function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
+/**
+ * The options of a mode as the library would be given them. An empty rules field (in the rules
+ * mode) asks for no rules: the default recipe, with what the mode shares with the others.
+ */
+function libraryOptions(
+  mode: Mode,
+  states: ControlStates,
+): { options: Record<string, unknown>; notes: RecipeNoteLine[] } {
   const options = optionsOf(mode, states);
+  if (mode !== 'rules' || String(options.rules ?? '').trim() !== '') return { options, notes: [] };
+  const { rules: _rules, allow_space: _space, ...rest } = options;
+  return { options: rest, notes: [{ place: 'recipe', key: 'generator_note_default_recipe', params: {} }] };
+}
+
+function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
+  const { options, notes } = libraryOptions(mode, states);
   const recipe = readRecipeRequest(options, context.lookupSite);
   if (!recipe.ok) return recipeProblem(recipe.problem, mode);
+  if (recipe.note !== undefined)
+    notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: recipe.note.params });
   if (recipe.kind === 'recipe') {
     const { prepared } = recipe;
-    const passwords = context.sampler.draw(prepared, recipe.count);
+    let passwords: string[];
+    try {
+      passwords = context.sampler.draw(prepared, recipe.count);
+    } catch {
+      // The reader refuses what the sampler cannot draw; should one still slip through, the page says so.
+      return recipeProblem({ code: 'too_complex', message: 'error_too_complex' }, mode);
+    }
     const { length, pool } = prepared.recipe;
     const analysis = analysisBody({ length, pool: pool.length, ...analyzeBits(prepared.figures.bits) }, context.lang);
-    return { ok: true, passwords, analysis, view: recipeAnalysisView(analysis, context.catalogue) };
+    return {
+      ok: true,
+      passwords,
+      analysis,
+      view: recipeAnalysisView(analysis, context.catalogue),
+      notes: weakNote(analysis, notes),
+    };
   }
   const request = readGenerateRequest(options);
   if (!request.ok) return apiProblem(request.problem.code, request.problem.field);
   const generation = generate(context.generator, request.options);
   const analysis = analysisBody(generation.analysis, context.lang);
   const view = generatorAnalysisView(analysis, request.options.noRepeats, context.catalogue);
-  return { ok: true, passwords: generation.passwords, analysis, view };
+  return { ok: true, passwords: generation.passwords, analysis, view, notes: weakNote(analysis, notes) };
+}
+
+/** The notes, with the weak recipe's line when its level is under {@link WEAK_BELOW_LEVEL}. */
+function weakNote(analysis: AnalysisBody, notes: RecipeNoteLine[]): RecipeNoteLine[] {
+  if (analysis.level < WEAK_BELOW_LEVEL) notes.push({ place: 'recipe', key: 'generator_weak_recipe', params: {} });
+  return notes;
 }
 
 function drawPassphrases(states: ControlStates, context: DrawContext): DrawOutcome {
@@ -165,7 +220,8 @@ function drawPassphrases(states: ControlStates, context: DrawContext): DrawOutco
   const passwords = context.passphrases.generate({ ...shape, count });
   const analysis = passphraseAnalysisBody(shape, context.lang);
   const terms = { randomCapitals: capitalize === 'random', digit };
-  return { ok: true, passwords, analysis, view: passphraseAnalysisView(analysis, terms, context.catalogue) };
+  const view = passphraseAnalysisView(analysis, terms, context.catalogue);
+  return { ok: true, passwords, analysis, view, notes: [] };
 }
 
 /** Draws what the mode's controls ask for, exactly as the library would. */

@@ -32,12 +32,13 @@ describe('the option table', () => {
       const schema = recipeOptionSchema(option) as { type: string; maxLength?: number; minimum?: number };
       assert.equal(schema.type, option.type);
       if (option.type === 'string') assert.equal(schema.maxLength, option.maxLength);
-      else assert.equal(schema.minimum, option.min);
+      else if (option.type === 'integer') assert.equal(schema.minimum, option.min);
       const flag = OPTION_FLAGS.find((f) => f.option === option);
       assert.equal(flag?.name, option.wire.replaceAll('_', '-'));
       // The page offers `site` as a search that fills `rules`, not as a control of its own.
       const control = FORM_CONTROLS.find((c) => c.name === option.wire);
-      assert.equal(control?.kind, option.wire === 'site' ? undefined : option.type === 'string' ? 'text' : 'number');
+      const kinds = { string: 'text', integer: 'number', boolean: 'checkbox' } as const;
+      assert.equal(control?.kind, option.wire === 'site' ? undefined : kinds[option.type]);
     }
   });
 });

@@ -178,6 +178,7 @@ export interface RecipeOptionValues {
   readonly maxSequential: number | undefined;
   readonly rules: string | undefined;
   readonly site: string | undefined;
+  readonly allowSpace: boolean;
 }
 
 /** A whole-number recipe option; `default` undefined means "no limit" when absent. */
@@ -204,15 +205,26 @@ export interface StringOption {
   readonly maxLength: number;
   readonly characters: boolean;
   /** The error for a value the option refuses (its type is `invalid_parameter`). */
-  readonly code: 'invalid_parameter' | 'invalid_symbol_set' | 'invalid_rules' | 'unknown_site';
+  readonly code: 'invalid_parameter' | 'invalid_symbol_set' | 'invalid_rules' | 'invalid_site';
   /** The placeholder of its value in CLI help and its form control's hint. */
   readonly valueName: string;
   readonly description: string;
   readonly api: false;
 }
 
+/** A yes-or-no recipe option, off by default. */
+export interface RecipeBooleanOption {
+  readonly type: 'boolean';
+  readonly wire: string;
+  readonly key: keyof RecipeOptionValues;
+  readonly default: false;
+  readonly code: 'invalid_parameter';
+  readonly description: string;
+  readonly api: false;
+}
+
 /** A row that only the library and the CLI accept. */
-export type RecipeOption = RecipeIntegerOption | StringOption;
+export type RecipeOption = RecipeIntegerOption | StringOption | RecipeBooleanOption;
 
 /** Any row of the table. */
 export type AnyOption = RequestOption | RecipeOption;
@@ -303,9 +315,20 @@ export const RECIPE_OPTIONS = [
     key: 'site',
     maxLength: 253,
     characters: false,
-    code: 'unknown_site',
+    code: 'invalid_site',
     valueName: 'DOMAIN',
-    description: "The site's password rules, from the bundled copy of Apple's password-manager-resources.",
+    description:
+      "The site's password rules, from the bundled copy of Apple's password-manager-resources; a site with no entry there (itself or a parent domain) takes the default recipe, with a note.",
+    api: false,
+  },
+  {
+    type: 'boolean',
+    wire: 'allow_space',
+    key: 'allowSpace',
+    default: false,
+    code: 'invalid_parameter',
+    description:
+      'With rules or site: let a space be drawn where the rules allow one. Off by default, since many forms trim spaces; a space that the rules require is always drawn.',
     api: false,
   },
 ] as const satisfies readonly RecipeOption[];
@@ -326,5 +349,6 @@ export function recipeOptionSchema(option: RecipeOption): object {
   if (option.type === 'integer') {
     return { type: 'integer', minimum: option.min, maximum: option.max, description: option.description };
   }
+  if (option.type === 'boolean') return { type: 'boolean', default: false, description: option.description };
   return { type: 'string', maxLength: option.maxLength, description: option.description };
 }

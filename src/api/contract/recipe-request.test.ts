@@ -165,7 +165,7 @@ describe('generatePasswords with recipe options', () => {
       [{ rules: 'required: unicode;' }, 'invalid_rules', 'rules', /printable ASCII only.*"unicode" at position 11/],
       [{ rules: 'allowed: [abc' }, 'invalid_rules', 'rules', /unclosed/],
       [{ rules: 'minlength: many;' }, 'invalid_rules', 'rules', /not a valid number/],
-      [{ site: 'no-such-site.example' }, 'unknown_site', 'site', /no-such-site\.example/],
+      [{ site: 'not a site' }, 'invalid_site', 'site', /"not a site" is not a domain.*"--rules"/],
       [{ symbol_set: 'a!' }, 'invalid_symbol_set', 'symbol_set', /no letter, digit or repeat/],
       [{ symbol_set: '!!' }, 'invalid_symbol_set', 'symbol_set', /no letter, digit or repeat/],
       [{ symbol_set: '' }, 'invalid_symbol_set', 'symbol_set', /1 to 33/],
@@ -218,7 +218,7 @@ describe('generatePasswords with recipe options', () => {
   });
 
   it('errors come in the messages language', () => {
-    assert.match(refusal({ site: 'x.example', lang: 'es' }).message, /no tiene reglas/);
+    assert.match(refusal({ site: 'x y', lang: 'es' }).message, /no es un dominio/);
     assert.match(refusal({ rules: 'foo: 1', lang: 'es' }).message, /regla desconocida "foo" en la posición 1/);
   });
 

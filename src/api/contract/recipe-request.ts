@@ -10,6 +10,7 @@ import { NAMED_CLASSES, type PasswordRules, parsePasswordRules } from '../../cor
 import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../../core/recipe.js';
 import { RecipeTooComplexError } from '../../core/recipe-count.js';
 import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js';
+import { siteHost } from '../../core/site-host.js';
 import type { MessageKey } from '../../i18n/messages-en.js';
 import type { ErrorCode } from './errors.js';
 import { readGenerateRequest } from './generate-request.js';
@@ -29,9 +30,10 @@ export type RecipeErrorCode =
   | 'unsatisfiable'
   | 'conflicting_options'
   | 'invalid_rules'
-  | 'unknown_site'
+  | 'invalid_site'
   | 'invalid_symbol_set'
-  | 'too_complex';
+  | 'too_complex'
+  | 'no_randomness';
 
 /** A refused recipe: its code, the field concerned, and the message with its values. */
 export interface RecipeProblem {
@@ -42,10 +44,24 @@ export interface RecipeProblem {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+/** Something the user should know about an accepted request: a site with no known rules. */
+export interface RecipeNote {
+  readonly code: 'no_site_rules';
+  readonly field: 'site';
+  readonly message: MessageKey;
+  readonly params: Readonly<Record<string, string>>;
+}
+
 /** The outcome of {@link readRecipeRequest}. */
 export type RecipeRequestResult =
-  | { readonly ok: true; readonly kind: 'plain' }
-  | { readonly ok: true; readonly kind: 'recipe'; readonly prepared: PreparedRecipe; readonly count: number }
+  | { readonly ok: true; readonly kind: 'plain'; readonly note?: RecipeNote }
+  | {
+      readonly ok: true;
+      readonly kind: 'recipe';
+      readonly prepared: PreparedRecipe;
+      readonly count: number;
+      readonly note?: RecipeNote;
+    }
   | { readonly ok: false; readonly problem: RecipeProblem };
 
 class Refusal extends Error {
@@ -61,12 +77,6 @@ const refuse = (problem: RecipeProblem): never => {
 };
 
 /**
- * Reads an options object (own properties). `plain` when no recipe option is
- * given: the caller then takes the API's own path, so today's options keep
- * today's figures and errors exactly. Unknown names are refused first, among
- * every name the library accepts.
- */
-/**
  * Finds a site's rules. The database is handed in rather than imported, so that a browser page
  * loads it only when the user asks for a site; without one, every `site` is unknown.
  */
@@ -74,23 +84,71 @@ export type SiteLookup = (site: string) => SiteRules | undefined;
 
 const NO_SITES: SiteLookup = () => undefined;
 
+/**
+ * Reads an options object (own properties). `plain` when no recipe option is
+ * given: the caller then takes the API's own path, so today's options keep
+ * today's figures and errors exactly. Unknown names are refused first, among
+ * every name the library accepts. A site with no known rules takes the default
+ * recipe (the other options as given) with a note, never an error.
+ */
 export function readRecipeRequest(body: unknown, lookupSite: SiteLookup = NO_SITES): RecipeRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: true, kind: 'plain' };
+  const fields = body as Record<string, unknown>;
   const given = (wire: string) => Object.hasOwn(body, wire);
   try {
-    checkUnknown(body as Record<string, unknown>);
+    checkUnknown(fields);
     if (!RECIPE_OPTIONS.some((o) => given(o.wire))) return { ok: true, kind: 'plain' };
-    return readRecipe(body as Record<string, unknown>, given, lookupSite);
+    const values = readRecipeValues(fields);
+    checkConflicts(values, given);
+    const note =
+      values.rules === undefined && values.site !== undefined ? siteNote(values.site, lookupSite) : undefined;
+    if (note === undefined) return readRecipe(fields, values, given, lookupSite);
+    // The default recipe: the options as given, without the site and what only rules use.
+    const rest = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => name !== 'site' && name !== 'allow_space'),
+    );
+    return { ...readRecipeRequest(rest, lookupSite), note } as RecipeRequestResult;
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.problem };
-    if (error instanceof RecipeTooComplexError)
-      return { ok: false, problem: { code: 'too_complex', message: 'error_too_complex' } };
+    if (error instanceof RecipeTooComplexError) {
+      return { ok: false, problem: { code: 'too_complex', field: complexField(given), message: 'error_too_complex' } };
+    }
     throw error;
   }
 }
 
+/** The note of a site with no known rules; a site that is not a host name is refused. */
+function siteNote(site: string, lookupSite: SiteLookup): RecipeNote | undefined {
+  const host = siteHost(site);
+  if (!host.ok) {
+    const shown = site.length > 64 ? `${site.slice(0, 64)}…` : site;
+    refuse({
+      code: 'invalid_site',
+      field: 'site',
+      message: `error_invalid_site_${host.problem}`,
+      params: { site: shown },
+    });
+  }
+  if (lookupSite(site) !== undefined) return undefined;
+  const params = { site: (host as { host: string }).host };
+  return { code: 'no_site_rules', field: 'site', message: 'note_no_site_rules', params };
+}
+
+/** The option a refusal for complexity points to: the rules, else a run limit, else the minimums' length. */
+function complexField(given: (wire: string) => boolean): string {
+  const candidates = ['rules', 'site', 'max_sequential', 'max_repeating', 'min_symbols', 'min_digits', 'min_upper'];
+  return candidates.find(given) ?? (given('min_lower') ? 'min_lower' : 'length');
+}
+
+/** The option a one-password recipe points to: the rules, else the first minimum or set given. */
+function noRandomnessField(given: (wire: string) => boolean): string {
+  const candidates = ['rules', 'site', 'symbol_set', 'exclude', 'min_symbols', 'min_digits', 'min_upper', 'min_lower'];
+  return candidates.find(given) ?? 'length';
+}
+
 function readRecipe(
   body: Record<string, unknown>,
+  values: Values,
   given: (wire: string) => boolean,
   lookupSite: SiteLookup,
 ): RecipeRequestResult {
@@ -108,8 +166,6 @@ function readRecipe(
     });
   }
   const options = (api as { options: GenerationOptions }).options;
-  const values = readRecipeValues(body);
-  checkConflicts(values, given);
   const recipe =
     values.rules !== undefined || values.site !== undefined
       ? rulesRecipe(values, options, given, lookupSite)
@@ -122,6 +178,10 @@ function readRecipe(
       message: 'error_unsatisfiable',
       params: { length: recipe.length },
     });
+  }
+  // A recipe whose every draw is the same password has no randomness to give: 0 bits.
+  if (prepared.figures.count === 1n) {
+    refuse({ code: 'no_randomness', field: noRandomnessField(given), message: 'error_no_randomness' });
   }
   return { ok: true, kind: 'recipe', prepared, count: options.count };
 }
@@ -172,7 +232,7 @@ function readRecipeValues(body: Record<string, unknown>): Values {
   const values: Record<string, unknown> = {};
   for (const option of RECIPE_OPTIONS) {
     const value = Object.hasOwn(body, option.wire) ? body[option.wire] : undefined;
-    const absent = option.type === 'integer' ? option.default : undefined;
+    const absent = option.type === 'string' ? undefined : option.default;
     values[option.key] = value === undefined ? absent : checkValue(option, value);
   }
   return values as Values;
@@ -180,6 +240,11 @@ function readRecipeValues(body: Record<string, unknown>): Values {
 
 function checkValue(option: RecipeOption, value: unknown): unknown {
   const field = option.wire;
+  if (option.type === 'boolean') {
+    if (typeof value !== 'boolean')
+      refuse({ code: 'invalid_parameter', field, message: 'error_invalid_parameter', params: { field } });
+    return value;
+  }
   if (option.type === 'integer') {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < option.min || value > option.max) {
       refuse({
@@ -232,6 +297,9 @@ function checkConflicts(values: Values, given: (wire: string) => boolean): void 
   const conflict = (other: string, field: string) =>
     refuse({ code: 'conflicting_options', field, message: 'error_conflicting_options', params: { field, other } });
   if (values.rules !== undefined && values.site !== undefined) conflict('rules', 'site');
+  if (given('allow_space') && values.rules === undefined && values.site === undefined) {
+    refuse({ code: 'conflicting_options', field: 'allow_space', message: 'error_allow_space_without_rules' });
+  }
   const source = values.rules !== undefined ? 'rules' : values.site !== undefined ? 'site' : undefined;
   if (source !== undefined) {
     const clash = EXCLUDED_BY_RULES.find(given);
@@ -326,6 +394,9 @@ function rulesRecipe(
   pool = [...new Set(pool)].sort().join('');
   if (options.excludeAmbiguous) pool = withoutExcluded(pool, AMBIGUOUS);
   pool = withoutExcluded(pool, values.exclude);
+  // Many forms trim a leading or trailing space: one is drawn only when asked for or required.
+  const spaceRequired = rules.required.some((set) => intersect(pool, set) === ' ');
+  if (!values.allowSpace && !spaceRequired) pool = withoutExcluded(pool, ' ');
   const required = rules.required.map((chars) => ({ chars: intersect(pool, chars), min: 1 }));
   const recipe: Recipe = {
     length,
@@ -339,18 +410,8 @@ function rulesRecipe(
 }
 
 function parsedRules(values: Values, lookupSite: SiteLookup): PasswordRules {
-  let text = values.rules;
-  if (text === undefined) {
-    const entry = lookupSite(values.site as string);
-    if (entry === undefined)
-      refuse({
-        code: 'unknown_site',
-        field: 'site',
-        message: 'error_unknown_site',
-        params: { site: values.site as string },
-      });
-    text = (entry as { rules: string }).rules;
-  }
+  // A site without rules never comes here (see siteNote).
+  const text = values.rules ?? (lookupSite(values.site as string) as SiteRules).rules;
   const parsed = parsePasswordRules(text);
   if (!parsed.ok) {
     const { reason, part, position } = parsed.error;

@@ -16,7 +16,7 @@ import { ownFields, readGenerateRequest } from '../contract/generate-request.js'
 import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from '../contract/options.js';
 import type { PassphraseErrorCode } from '../contract/passphrase-options.js';
 import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from '../contract/recipe-request.js';
-import { siteRules } from '../contract/site-rules.js';
+import { siteRules } from '../contract/site-lookup.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
 
@@ -42,14 +42,20 @@ export type GeneratePasswordsOptions = {
 export interface GeneratedPasswords {
   readonly passwords: string[];
   readonly analysis: AnalysisBody;
+  /**
+   * Present when the user should know something about the answer, in the messages language:
+   * today only a `site` with no known rules ("No known rules for github.com: the default recipe
+   * is used.").
+   */
+  readonly note?: string;
 }
 
 /** Options that the API would refuse: its error code, the offending field and its message. */
 export class GenerateOptionsError extends Error {
   /**
    * The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, a recipe's
-   * (`unsatisfiable`, `conflicting_options`, `invalid_rules`, `unknown_site`, `invalid_symbol_set`)
-   * or a passphrase option's.
+   * (`unsatisfiable`, `conflicting_options`, `invalid_rules`, `invalid_site`, `invalid_symbol_set`,
+   * `too_complex`, `no_randomness`) or a passphrase option's.
    */
   readonly code: ErrorCode | RecipeErrorCode | PassphraseErrorCode;
   /** The offending option's wire name, when there is one. */
@@ -102,16 +108,22 @@ export function generateLocally(
   if (options !== undefined && fields === undefined) throw problemError({ code: 'invalid_body' }, lang);
   const recipe = readRecipeRequest(fields, siteRules);
   if (!recipe.ok) throw recipeError(recipe.problem, lang);
+  const note = recipe.note === undefined ? {} : { note: message(lang, recipe.note.message, recipe.note.params) };
   if (recipe.kind === 'recipe') {
     if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
     const { prepared } = recipe;
     const passwords = sampler.draw(prepared, recipe.count);
     const { length, pool } = prepared.recipe;
     const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
-    return { passwords, analysis: analysisBody(analysis, lang) };
+    return { passwords, analysis: analysisBody(analysis, lang), ...note };
   }
-  const request = readGenerateRequest(fields);
+  const request = readGenerateRequest(recipe.note === undefined ? fields : withoutSite(fields));
   if (!request.ok) throw problemError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);
-  return { passwords, analysis: analysisBody(analysis, lang) };
+  return { passwords, analysis: analysisBody(analysis, lang), ...note };
+}
+
+// The default recipe of a site with no known rules: the API's options, without the site's.
+function withoutSite(fields: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => name !== 'site' && name !== 'allow_space'));
 }

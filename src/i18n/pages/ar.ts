@@ -144,6 +144,12 @@ export const PAGES_AR: PageCatalogue = {
     generator_error_unsatisfiable: 'لا توجد كلمة مرور من {length} حرفًا تستوفي كل هذه الشروط معًا.',
     generator_error_rules: 'تعذّرت قراءة هذه القواعد: انظر قرب «\u2066{part}\u2069» (الحرف {position}).',
     generator_error_too_complex: 'الشروط أكثر من أن تُعَدّ بدقة: اخفض حدًا أدنى أو أزل قيدًا.',
+    generator_allow_space: 'السماح بالمسافات',
+    generator_note_no_site_rules: 'لا قواعد معروفة لـ {site}: تُستخدم الوصفة الافتراضية.',
+    generator_note_default_recipe: 'لا قواعد: تُستخدم الوصفة الافتراضية.',
+    generator_weak_recipe:
+      'ضعيفة: هذه الوصفة تسمح بعدد قليل جدًا من كلمات المرور لمقاومة هجوم دون اتصال. اسمح بأحرف أكثر أو بطول أكبر.',
+    generator_error_no_randomness: 'هذه الشروط تسمح بكلمة مرور واحدة فقط: اسمح بأحرف أكثر أو اخفض حدًا أدنى.',
     generator_error_separator: 'استخدم من 0 إلى 8 أحرف ASCII قابلة للطباعة.',
     generator_error_ambiguous:
       'مع هذا الفاصل قد تُقرأ عبارتا مرور مختلفتان بالشكل نفسه، فلا يمكن تحديد القوة بدقة. اختر فاصلًا آخر.',

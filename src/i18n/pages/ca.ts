@@ -140,6 +140,13 @@ export const PAGES_CA: PageCatalogue = {
     generator_error_unsatisfiable: 'Cap contrasenya de {length} caràcters no compleix tots aquests requisits alhora.',
     generator_error_rules: 'Aquestes regles no es poden llegir: revisa prop de «{part}» (caràcter {position}).',
     generator_error_too_complex: 'Massa requisits per comptar-los exactament: abaixa un mínim o treu un límit.',
+    generator_allow_space: 'Permet espais',
+    generator_note_no_site_rules: 'No es coneixen regles per a {site}: es fa servir la recepta per defecte.',
+    generator_note_default_recipe: 'No hi ha regles: es fa servir la recepta per defecte.',
+    generator_weak_recipe:
+      'Feble: aquesta recepta permet massa poques contrasenyes per resistir un atac fora de línia. Permet més caràcters o una longitud més gran.',
+    generator_error_no_randomness:
+      'Aquests requisits només permeten una contrasenya: permet més caràcters o abaixa un mínim.',
     generator_error_separator: 'Fes servir de 0 a 8 caràcters ASCII imprimibles.',
     generator_error_ambiguous:
       'Amb aquest separador, dues frases de pas diferents es podrien llegir igual, i la fortalesa no es podria indicar exactament. Tria un altre separador.',

@@ -141,6 +141,13 @@ export const PAGES_DE: PageCatalogue = {
     generator_error_rules: 'Diese Regeln sind nicht lesbar: Prüfen Sie die Stelle bei „{part}“ (Zeichen {position}).',
     generator_error_too_complex:
       'Zu viele Anforderungen für eine exakte Zählung: Senken Sie eine Mindestanzahl oder entfernen Sie eine Grenze.',
+    generator_allow_space: 'Leerzeichen erlauben',
+    generator_note_no_site_rules: 'Keine Regeln für {site} bekannt: Das Standardrezept wird verwendet.',
+    generator_note_default_recipe: 'Keine Regeln angegeben: Das Standardrezept wird verwendet.',
+    generator_weak_recipe:
+      'Schwach: Dieses Rezept erlaubt zu wenige Passwörter, um einem Offline-Angriff standzuhalten. Erlauben Sie mehr Zeichen oder eine größere Länge.',
+    generator_error_no_randomness:
+      'Diese Anforderungen erlauben nur ein einziges Passwort: Erlauben Sie mehr Zeichen oder senken Sie ein Minimum.',
     generator_error_separator: 'Verwenden Sie 0 bis 8 druckbare ASCII-Zeichen.',
     generator_error_ambiguous:
       'Mit diesem Trennzeichen könnten zwei verschiedene Passphrasen gleich aussehen, daher ließe sich die Stärke nicht exakt angeben. Bitte wählen Sie ein anderes Trennzeichen.',

@@ -78,6 +78,13 @@ export const PAGES_ES: PageCatalogue = {
       generator_error_rules: 'Estas reglas no se pueden leer: revise cerca de «{part}» (carácter {position}).',
       generator_error_too_complex:
         'Demasiados requisitos para contarlos con exactitud: baje un mínimo o quite un límite.',
+      generator_allow_space: 'Permitir espacios',
+      generator_note_no_site_rules: 'No se conocen reglas para {site}: se usa la receta por defecto.',
+      generator_note_default_recipe: 'No hay reglas: se usa la receta por defecto.',
+      generator_weak_recipe:
+        'Débil: esta receta permite muy pocas contraseñas para resistir un ataque sin conexión. Permita más caracteres o una longitud mayor.',
+      generator_error_no_randomness:
+        'Estos requisitos permiten una sola contraseña: permita más caracteres o baje un mínimo.',
       generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimibles.',
       generator_error_ambiguous:
         'Con este separador, dos frases distintas podrían escribirse igual, así que su fortaleza no sería exacta. Elija otro separador.',

@@ -142,6 +142,13 @@ export const PAGES_EU: PageCatalogue = {
       '{length} karaktereko pasahitz batek ere ez ditu betekizun hauek guztiak batera betetzen.',
     generator_error_rules: 'Arau hauek ezin dira irakurri: begiratu «{part}» inguruan ({position}. karakterea).',
     generator_error_too_complex: 'Betekizun gehiegi zehazki zenbatzeko: jaitsi gutxieneko bat edo kendu muga bat.',
+    generator_allow_space: 'Baimendu zuriuneak',
+    generator_note_no_site_rules: 'Ez da araurik ezagutzen {site} gunerako: errezeta lehenetsia erabiltzen da.',
+    generator_note_default_recipe: 'Ez dago araurik: errezeta lehenetsia erabiltzen da.',
+    generator_weak_recipe:
+      'Ahula: errezeta honek pasahitz gutxiegi onartzen ditu lineaz kanpoko eraso bati eusteko. Onartu karaktere gehiago edo luzera handiagoa.',
+    generator_error_no_randomness:
+      'Baldintza hauek pasahitz bakarra onartzen dute: onartu karaktere gehiago edo jaitsi gutxieneko bat.',
     generator_error_separator: 'Erabili 0tik 8ra ASCII karaktere inprimagarri.',
     generator_error_ambiguous:
       'Bereizle honekin, bi pasaesaldi desberdin berdin irakur litezke, eta, beraz, sendotasuna ezin litzateke zehazki adierazi. Aukeratu beste bereizle bat.',

@@ -145,6 +145,13 @@ export const PAGES_FR: PageCatalogue = {
     generator_error_rules: 'Ces règles sont illisibles : vérifiez autour de « {part} » (caractère {position}).',
     generator_error_too_complex:
       'Trop d’exigences pour un décompte exact : baissez un minimum ou supprimez une limite.',
+    generator_allow_space: 'Autoriser les espaces',
+    generator_note_no_site_rules: 'Aucune règle connue pour {site} : la recette par défaut est utilisée.',
+    generator_note_default_recipe: 'Aucune règle donnée : la recette par défaut est utilisée.',
+    generator_weak_recipe:
+      'Faible : cette recette permet trop peu de mots de passe pour résister à une attaque hors ligne. Autorisez plus de caractères ou une longueur plus grande.',
+    generator_error_no_randomness:
+      'Ces exigences ne permettent qu’un seul mot de passe : autorisez plus de caractères ou baissez un minimum.',
     generator_error_separator: 'Utilisez de 0 à 8 caractères ASCII imprimables.',
     generator_error_ambiguous:
       'Avec ce séparateur, deux phrases de passe différentes pourraient s’écrire de la même façon : la robustesse ne pourrait donc pas être indiquée exactement. Choisissez un autre séparateur.',

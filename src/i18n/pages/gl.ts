@@ -140,6 +140,13 @@ export const PAGES_GL: PageCatalogue = {
     generator_error_rules: 'Estas regras non se poden ler: revisa preto de «{part}» (carácter {position}).',
     generator_error_too_complex:
       'Demasiados requisitos para contalos con exactitude: baixa un mínimo ou quita un límite.',
+    generator_allow_space: 'Permitir espazos',
+    generator_note_no_site_rules: 'Non se coñecen regras para {site}: úsase a receita predeterminada.',
+    generator_note_default_recipe: 'Non hai regras: úsase a receita predeterminada.',
+    generator_weak_recipe:
+      'Feble: esta receita permite moi poucos contrasinais para resistir un ataque sen conexión. Permite máis caracteres ou unha lonxitude maior.',
+    generator_error_no_randomness:
+      'Estes requisitos só permiten un contrasinal: permite máis caracteres ou baixa un mínimo.',
     generator_error_separator: 'Usa de 0 a 8 caracteres ASCII imprimibles.',
     generator_error_ambiguous:
       'Con este separador, dúas frases de paso distintas poderían lerse igual, así que a fortaleza non se podería indicar con exactitude. Escolle outro separador.',

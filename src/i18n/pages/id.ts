@@ -141,6 +141,13 @@ export const PAGES_ID: PageCatalogue = {
     generator_error_rules: 'Aturan ini tidak dapat dibaca: periksa sekitar “{part}” (karakter ke-{position}).',
     generator_error_too_complex:
       'Terlalu banyak persyaratan untuk dihitung dengan tepat: turunkan salah satu minimum atau hapus salah satu batas.',
+    generator_allow_space: 'Izinkan spasi',
+    generator_note_no_site_rules: 'Tidak ada aturan yang dikenal untuk {site}: resep bawaan digunakan.',
+    generator_note_default_recipe: 'Tidak ada aturan: resep bawaan digunakan.',
+    generator_weak_recipe:
+      'Lemah: resep ini mengizinkan terlalu sedikit kata sandi untuk bertahan dari serangan luring. Izinkan lebih banyak karakter atau panjang yang lebih besar.',
+    generator_error_no_randomness:
+      'Persyaratan ini hanya mengizinkan satu kata sandi: izinkan lebih banyak karakter atau turunkan suatu minimum.',
     generator_error_separator: 'Gunakan 0 sampai 8 karakter ASCII yang dapat dicetak.',
     generator_error_ambiguous:
       'Dengan pemisah ini, dua frasa sandi yang berbeda bisa terbaca sama, sehingga kekuatannya tidak dapat dinyatakan dengan tepat. Pilih pemisah lain.',

@@ -139,6 +139,13 @@ export const PAGES_IT: PageCatalogue = {
     generator_error_unsatisfiable: 'Nessuna password di {length} caratteri soddisfa tutti questi requisiti insieme.',
     generator_error_rules: 'Impossibile leggere queste regole: controlla vicino a «{part}» (carattere {position}).',
     generator_error_too_complex: 'Troppi requisiti per contarli con esattezza: abbassa un minimo o togli un limite.',
+    generator_allow_space: 'Consenti gli spazi',
+    generator_note_no_site_rules: 'Nessuna regola nota per {site}: si usa la ricetta predefinita.',
+    generator_note_default_recipe: 'Nessuna regola indicata: si usa la ricetta predefinita.',
+    generator_weak_recipe:
+      'Debole: questa ricetta consente troppo poche password per resistere a un attacco offline. Consenti più caratteri o una lunghezza maggiore.',
+    generator_error_no_randomness:
+      'Questi requisiti consentono una sola password: consenti più caratteri o abbassa un minimo.',
     generator_error_separator: 'Usa da 0 a 8 caratteri ASCII stampabili.',
     generator_error_ambiguous:
       'Con questo separatore, due passphrase diverse potrebbero risultare identiche, quindi la robustezza non si potrebbe indicare con esattezza. Scegli un altro separatore.',

@@ -140,6 +140,13 @@ export const PAGES_JA: PageCatalogue = {
     generator_error_unsatisfiable: 'これらの条件をすべて同時に満たす {length} 文字のパスワードはありません。',
     generator_error_rules: 'このルールを読み取れません。「{part}」のあたり（{position} 文字目）を確認してください。',
     generator_error_too_complex: '条件が多すぎて正確に数えられません。最小数を下げるか、制限を 1 つ外してください。',
+    generator_allow_space: 'スペースを許可',
+    generator_note_no_site_rules: '{site} の既知のルールはありません。既定のレシピを使います。',
+    generator_note_default_recipe: 'ルールがありません。既定のレシピを使います。',
+    generator_weak_recipe:
+      '弱い: このレシピで作れるパスワードは少なすぎて、オフライン攻撃に耐えられません。使える文字を増やすか、長さを伸ばしてください。',
+    generator_error_no_randomness:
+      'この条件で作れるパスワードは 1 つだけです。使える文字を増やすか、最小数を下げてください。',
     generator_error_separator: '0 から 8 文字の印字可能な ASCII 文字を使ってください。',
     generator_error_ambiguous:
       'この区切り文字では、異なる 2 つのパスフレーズが同じ文字列になりうるため、強度を正確に示せません。別の区切り文字を選んでください。',

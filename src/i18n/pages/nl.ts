@@ -139,6 +139,13 @@ export const PAGES_NL: PageCatalogue = {
     generator_error_unsatisfiable: 'Geen wachtwoord van {length} tekens voldoet tegelijk aan al deze eisen.',
     generator_error_rules: 'Deze regels zijn niet te lezen: kijk bij “{part}” (teken {position}).',
     generator_error_too_complex: 'Te veel eisen om exact te tellen: verlaag een minimum of verwijder een limiet.',
+    generator_allow_space: 'Spaties toestaan',
+    generator_note_no_site_rules: 'Geen regels bekend voor {site}: het standaardrecept wordt gebruikt.',
+    generator_note_default_recipe: 'Geen regels opgegeven: het standaardrecept wordt gebruikt.',
+    generator_weak_recipe:
+      'Zwak: dit recept staat te weinig wachtwoorden toe om een offline aanval te weerstaan. Sta meer tekens of een grotere lengte toe.',
+    generator_error_no_randomness:
+      'Deze eisen staan maar één wachtwoord toe: sta meer tekens toe of verlaag een minimum.',
     generator_error_separator: 'Gebruik 0 tot 8 afdrukbare ASCII-tekens.',
     generator_error_ambiguous:
       'Met dit scheidingsteken kunnen twee verschillende wachtwoordzinnen er hetzelfde uitzien, waardoor de sterkte niet exact te bepalen is. Kies een ander scheidingsteken.',

@@ -65,6 +65,13 @@ export const PAGE_ONLY_EN = {
   generator_error_unsatisfiable: 'No password of {length} characters meets all these requirements together.',
   generator_error_rules: 'These rules cannot be read: look near “{part}” (character {position}).',
   generator_error_too_complex: 'Too many requirements to count exactly: lower a minimum or remove a limit.',
+  generator_allow_space: 'Allow spaces',
+  generator_note_no_site_rules: 'No known rules for {site}: the default recipe is used.',
+  generator_note_default_recipe: 'No rules given: the default recipe is used.',
+  generator_weak_recipe:
+    'Weak: this recipe allows too few passwords to resist an offline attack. Allow more characters or a longer length.',
+  generator_error_no_randomness:
+    'These requirements allow only one password: allow more characters or lower a minimum.',
   generator_error_separator: 'Use 0 to 8 printable ASCII characters.',
   generator_error_ambiguous:
     'With this separator, two different passphrases could read the same, so the strength could not be stated exactly. Please choose another separator.',

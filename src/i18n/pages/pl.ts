@@ -143,6 +143,13 @@ export const PAGES_PL: PageCatalogue = {
     generator_error_unsatisfiable: 'Żadne hasło o długości {length} nie spełnia wszystkich tych wymagań naraz.',
     generator_error_rules: 'Nie można odczytać tych reguł: sprawdź okolice „{part}” (znak {position}).',
     generator_error_too_complex: 'Za dużo wymagań, by policzyć je dokładnie: obniż któreś minimum lub usuń limit.',
+    generator_allow_space: 'Zezwalaj na spacje',
+    generator_note_no_site_rules: 'Brak znanych reguł dla {site}: używany jest przepis domyślny.',
+    generator_note_default_recipe: 'Nie podano reguł: używany jest przepis domyślny.',
+    generator_weak_recipe:
+      'Słabe: ten przepis dopuszcza zbyt mało haseł, by oprzeć się atakowi offline. Dopuść więcej znaków lub większą długość.',
+    generator_error_no_randomness:
+      'Te wymagania dopuszczają tylko jedno hasło: dopuść więcej znaków lub obniż minimum.',
     generator_error_separator: 'Użyj od 0 do 8 drukowalnych znaków ASCII.',
     generator_error_ambiguous:
       'Przy tym separatorze dwie różne frazy mogłyby wyglądać tak samo, więc nie da się dokładnie podać siły. Wybierz inny separator.',

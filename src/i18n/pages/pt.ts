@@ -141,6 +141,13 @@ export const PAGES_PT: PageCatalogue = {
     generator_error_unsatisfiable: 'Nenhuma senha de {length} caracteres cumpre todos estes requisitos ao mesmo tempo.',
     generator_error_rules: 'Não é possível ler estas regras: verifique perto de “{part}” (caractere {position}).',
     generator_error_too_complex: 'Requisitos demais para contar com exatidão: diminua um mínimo ou remova um limite.',
+    generator_allow_space: 'Permitir espaços',
+    generator_note_no_site_rules: 'Nenhuma regra conhecida para {site}: é usada a receita padrão.',
+    generator_note_default_recipe: 'Nenhuma regra indicada: é usada a receita padrão.',
+    generator_weak_recipe:
+      'Fraca: esta receita permite poucas senhas demais para resistir a um ataque offline. Permita mais caracteres ou um comprimento maior.',
+    generator_error_no_randomness:
+      'Estes requisitos permitem uma única senha: permita mais caracteres ou reduza um mínimo.',
     generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimíveis.',
     generator_error_ambiguous:
       'Com este separador, duas frases secretas diferentes poderiam ficar iguais, e a força não poderia ser dada com exatidão. Escolha outro separador.',

@@ -140,6 +140,13 @@ export const PAGES_TR: PageCatalogue = {
     generator_error_rules: 'Bu kurallar okunamıyor: “{part}” civarına bakın ({position}. karakter).',
     generator_error_too_complex:
       'Tam olarak saymak için gereksinim sayısı çok fazla: bir alt sınırı düşürün ya da bir sınırı kaldırın.',
+    generator_allow_space: 'Boşluklara izin ver',
+    generator_note_no_site_rules: '{site} için bilinen kural yok: varsayılan tarif kullanılıyor.',
+    generator_note_default_recipe: 'Kural verilmedi: varsayılan tarif kullanılıyor.',
+    generator_weak_recipe:
+      'Zayıf: bu tarif çevrimdışı bir saldırıya dayanmak için çok az parolaya izin veriyor. Daha fazla karaktere veya daha uzun bir uzunluğa izin verin.',
+    generator_error_no_randomness:
+      'Bu gereksinimler yalnızca tek bir parolaya izin veriyor: daha fazla karaktere izin verin veya bir alt sınırı düşürün.',
     generator_error_separator: '0 ile 8 arasında yazdırılabilir ASCII karakter kullanın.',
     generator_error_ambiguous:
       'Bu ayırıcıyla iki farklı parola öbeği aynı okunabilir, bu yüzden güç kesin olarak belirtilemez. Lütfen başka bir ayırıcı seçin.',

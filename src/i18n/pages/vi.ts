@@ -139,6 +139,13 @@ export const PAGES_VI: PageCatalogue = {
     generator_error_unsatisfiable: 'Không có mật khẩu {length} ký tự nào đáp ứng đồng thời tất cả các yêu cầu này.',
     generator_error_rules: 'Không đọc được các quy tắc này: hãy xem gần “{part}” (ký tự thứ {position}).',
     generator_error_too_complex: 'Quá nhiều yêu cầu để đếm chính xác: hãy giảm một mức tối thiểu hoặc bỏ một giới hạn.',
+    generator_allow_space: 'Cho phép dấu cách',
+    generator_note_no_site_rules: 'Không có quy tắc nào được biết cho {site}: dùng công thức mặc định.',
+    generator_note_default_recipe: 'Không có quy tắc: dùng công thức mặc định.',
+    generator_weak_recipe:
+      'Yếu: công thức này cho phép quá ít mật khẩu để chống lại một cuộc tấn công ngoại tuyến. Hãy cho phép thêm ký tự hoặc độ dài lớn hơn.',
+    generator_error_no_randomness:
+      'Các yêu cầu này chỉ cho phép một mật khẩu duy nhất: hãy cho phép thêm ký tự hoặc giảm một mức tối thiểu.',
     generator_error_separator: 'Hãy dùng từ 0 đến 8 ký tự ASCII in được.',
     generator_error_ambiguous:
       'Với dấu phân cách này, hai cụm mật khẩu khác nhau có thể trông giống hệt nhau, nên không thể nêu chính xác độ mạnh. Hãy chọn dấu phân cách khác.',

@@ -15,6 +15,7 @@ import { createPasswordGenerator } from '../../core/generator.js';
 import { createPassphraseGenerator } from '../../core/passphrase.js';
 import { parsePasswordRules } from '../../core/password-rules.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
+import { siteHost } from '../../core/site-host.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
 import { loadWordList } from '../../wordlists/word-lists.js';
@@ -28,7 +29,7 @@ import {
   isMode,
   type Mode,
 } from '../form-request.js';
-import { type DrawContext, drawForPage, type PlacedProblem } from '../generator-draw.js';
+import { type DrawContext, drawForPage, type PlacedProblem, type RecipeNoteLine } from '../generator-draw.js';
 import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage } from './dom.js';
@@ -38,7 +39,7 @@ const randomFill = (bytes: Uint8Array) => {
 };
 const catalogue = pageCatalogue();
 const wordLists = new Map<WordListName, readonly string[]>();
-let sites: typeof import('./site-database.js') | undefined;
+let sites: ReturnType<typeof import('./site-database.js')['createSiteDatabase']> | undefined;
 const context: DrawContext = {
   generator: createPasswordGenerator({ randomFill }),
   sampler: createRecipeSampler({ randomFill }),
@@ -58,6 +59,7 @@ const analysisElement = byId<HTMLPreElement>('analysis');
 const siteInput = byId<HTMLInputElement>('site');
 const siteResults = byId<HTMLUListElement>('site-results');
 const siteStatus = byId<HTMLParagraphElement>('site-status');
+const recipeNote = byId<HTMLParagraphElement>('recipe-note');
 const clipboardGuard = createClipboardGuard({
   delayMs: Number(byId('main').dataset.clipboardClearMs),
   onCleared: () => announce(pageWords(catalogue, 'generator_clipboard_cleared')),
@@ -224,8 +226,25 @@ async function loadList(name: WordListName): Promise<void> {
 }
 
 async function loadSites(): Promise<NonNullable<typeof sites>> {
-  sites ??= await loaded(import('./site-database.js'), 'generator_loading_sites');
+  sites ??= (await loaded(import('./site-database.js'), 'generator_loading_sites')).createSiteDatabase(siteHost);
   return sites;
+}
+
+/** Shows the notes of a draw beside the recipe and the site search (none clears them). */
+function showNotes(notes: readonly RecipeNoteLine[]): void {
+  const text = (place: RecipeNoteLine['place']) =>
+    notes
+      .filter((note) => note.place === place)
+      .map((note) => pageWords(catalogue, note.key, note.params))
+      .join(' ');
+  const recipe = text('recipe');
+  if (recipeNote.textContent !== recipe) recipeNote.textContent = recipe;
+  recipeNote.classList.toggle(
+    'weak',
+    notes.some((note) => note.key === 'generator_weak_recipe'),
+  );
+  const site = text('site');
+  if (site !== '') siteStatus.textContent = site;
 }
 
 /** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
@@ -236,6 +255,7 @@ function draw(): void {
   if (!outcome.ok) {
     list.replaceChildren();
     showAnalysis(undefined);
+    showNotes([]);
     if ('loading' in outcome) {
       showProblem(undefined);
       void loadList(outcome.loading).then(draw, () => undefined);
@@ -247,6 +267,7 @@ function draw(): void {
   showProblem(undefined);
   list.replaceChildren(...outcome.passwords.map(passwordItem));
   showAnalysis(outcome.view);
+  showNotes(outcome.notes);
   if (firstDraw) {
     firstDraw = false;
     performance.mark('pwgen:first-passwords');
@@ -285,6 +306,17 @@ async function searchSites(): Promise<void> {
   const query = siteInput.value;
   const found = database.findSites(query);
   siteResults.replaceChildren(...found.map(siteButton));
+  const host = siteHost(query);
+  if (found.length === 0 && host.ok && host.host.includes('.')) {
+    // A site with no entry has no quirks: it takes the default recipe, and the page says so here.
+    chosenSite = undefined;
+    if (field('rules').value !== '') {
+      setControl('rules', '');
+      draw();
+    }
+    siteStatus.textContent = pageWords(catalogue, 'generator_note_no_site_rules', { site: host.host });
+    return;
+  }
   siteStatus.textContent = query.trim() !== '' && found.length === 0 ? pageWords(catalogue, 'generator_site_none') : '';
 }
 
