@@ -32,7 +32,7 @@ export const MESSAGES_EN = {
   rules_expected_value: 'a value is missing or malformed at',
   rules_invalid_number: 'not a valid number',
   rules_unclosed_class: 'unclosed character class',
-  rules_empty_class: 'empty character class',
+  rules_misplaced_bracket: 'a "]" may only come last in a character class, written "]]"',
   rules_misplaced_dash: 'a "-" may only come first in a character class',
   error_invalid_site_malformed:
     'The site "{site}" is not a domain or a URL. Please give a domain such as example.com, or the site\'s password rules with "rules" ("--rules" on the command line).',

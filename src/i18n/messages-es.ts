@@ -31,7 +31,7 @@ export const MESSAGES_ES = {
   rules_expected_value: 'falta un valor o está mal formado en',
   rules_invalid_number: 'número no válido',
   rules_unclosed_class: 'clase de caracteres sin cerrar',
-  rules_empty_class: 'clase de caracteres vacía',
+  rules_misplaced_bracket: 'un "]" solo puede ir al final de una clase de caracteres, escrito "]]"',
   rules_misplaced_dash: 'un "-" solo puede ir al principio de una clase de caracteres',
   error_invalid_site_malformed:
     'El sitio "{site}" no es un dominio ni una URL. Indique un dominio como example.com, o las reglas de contraseña del sitio con "rules" ("--rules" en la línea de órdenes).',
