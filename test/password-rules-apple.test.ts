@@ -22,7 +22,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
-import { SITE_DOMAINS, siteRules } from '../src/api/contract/site-rules.js';
+import { siteRules } from '../src/api/contract/site-lookup.js';
+import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
 import { parsePasswordRules } from '../src/core/password-rules.js';
 import { APPLE_PARSER_PATH, type AppleMeaning, ASCII_PRINTABLE, loadAppleParser } from './support/apple-rules.js';
 
