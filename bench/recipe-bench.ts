@@ -258,9 +258,78 @@ function worstSection(recipes: readonly { domain: string; prepared: PreparedReci
   ];
 }
 
+/** The heaviest recipes found (issue 28): each is drawn (20 passwords) or refused with too_complex. */
+const HEAVY_RECIPES: readonly Record<string, unknown>[] = [
+  { length: 58, min_digits: 4, min_symbols: 28, max_sequential: 3, symbol_set: '!#$%', max_repeating: 2 },
+  { length: 64, min_digits: 4, min_symbols: 28, max_sequential: 3, symbol_set: '!#$%', max_repeating: 2 },
+  { length: 32, min_digits: 8, min_symbols: 8, max_sequential: 3, max_repeating: 2 },
+  { length: 64, min_digits: 8, min_symbols: 8, max_sequential: 2 },
+  { length: 64, min_digits: 16, min_symbols: 16, max_repeating: 3 },
+  { length: 16, min_digits: 8, min_symbols: 8, max_sequential: 3, max_repeating: 2 },
+  { length: 32, min_digits: 4, min_symbols: 28, max_sequential: 3, symbol_set: '!#$%', max_repeating: 2 },
+  { length: 64, min_lower: 16, min_upper: 16, min_digits: 16, min_symbols: 16 },
+  {
+    rules: `${[...'abcdefgh'].map((c) => `required: [${c}];`).join(' ')} allowed: ascii-printable; max-consecutive: 2;`,
+    length: 16,
+  },
+  {
+    rules: `${[...'abcdefgh'].map((c) => `required: [${c}${String.fromCharCode(c.charCodeAt(0) + 1)}];`).join(' ')} allowed: ascii-printable; max-consecutive: 2;`,
+    length: 16,
+  },
+  { rules: `${'required: lower; '.repeat(57)}required: [~]; max-consecutive: 2;`, length: 64 },
+  {
+    rules: Array.from({ length: 64 }, (_, i) => `required: [${String.fromCharCode(0x3f + i)}];`).join(' '),
+    length: 64,
+  },
+];
+
+/** Milliseconds to read, count and draw 20 passwords of a request, cold (each recipe new to the process). */
+function coldMilliseconds(body: Record<string, unknown>): { ms: number; outcome: string } {
+  const sampler = createRecipeSampler({ randomFill: randomFillSync });
+  const start = performance.now();
+  const read = readRecipeRequest({ ...body, count: 20 }, siteRules);
+  if (read.ok && read.kind === 'recipe') sampler.draw(read.prepared, 20);
+  const ms = performance.now() - start;
+  return { ms, outcome: read.ok ? (read.kind === 'recipe' ? read.prepared.method : 'plain') : read.problem.code };
+}
+
+function boundedSection(): SummaryRow[] {
+  const rows: string[][] = [['recipe', 'ms (read, count, 20 draws)', 'outcome']];
+  let worst = 0;
+  for (const body of HEAVY_RECIPES) {
+    const { ms, outcome } = coldMilliseconds(body);
+    worst = Math.max(worst, ms);
+    rows.push([JSON.stringify(body).slice(0, 90), ms.toFixed(1), outcome]);
+  }
+  table(rows);
+  // Every site at its longest allowed length (up to 64), cold.
+  let worstSite = { domain: '', ms: 0 };
+  for (const domain of SITE_DOMAINS) {
+    const { ms } = coldMilliseconds({ site: domain, length: 64 });
+    const { ms: ms16 } = coldMilliseconds({ site: domain });
+    if (Math.max(ms, ms16) > worstSite.ms) worstSite = { domain, ms: Math.max(ms, ms16) };
+  }
+  console.log(`  the 434 sites at 16 and 64 characters: slowest ${worstSite.domain}, ${worstSite.ms.toFixed(1)} ms`);
+  return [
+    {
+      what: 'Recipes: heaviest recipe found, read + count + 20 draws (or too_complex), ms',
+      measured: worst.toFixed(0),
+      target: '<= 250',
+      verdict: worst <= 250 ? 'PASS' : 'MISS',
+    },
+    {
+      what: `Recipes: slowest site (${worstSite.domain}), read + count + 20 draws, ms`,
+      measured: worstSite.ms.toFixed(0),
+      target: '<= 250',
+      verdict: worstSite.ms <= 250 ? 'PASS' : 'MISS',
+    },
+  ];
+}
+
 /** The recipes section of `npm run bench`. */
 export function runRecipeBench(): SummaryRow[] {
   heading('Recipes: exact counting of site rules and drawing under constraints (one process)');
+  const bounded = boundedSection();
   const recipes = siteRecipes();
-  return [...countingSection(recipes), ...drawingSection(), ...worstSection(recipes)];
+  return [...bounded, ...countingSection(recipes), ...drawingSection(), ...worstSection(recipes)];
 }

@@ -327,7 +327,7 @@ export function tableWork(shape: RecipeShape, poolSize: number, length: number):
 const DOUBLE_CELL_WORK = 0.25;
 
 /** The most work a table may take (see {@link tableWork}). */
-export const MAX_TABLE_WORK = 2_000_000;
+export const MAX_TABLE_WORK = 1_200_000;
 
 function checkWork(shape: RecipeShape, poolSize: number, length: number): void {
   const cells = shape.countStates * shape.groupChars.length * shape.runStates * length;
