@@ -7,6 +7,7 @@ export const WEB_ENTRIES = Object.freeze({
   'generator-page': 'src/web/browser/generator-page.ts',
   'checker-page': 'src/web/browser/checker-page.ts',
   'checker-worker': 'src/web/browser/checker-worker.ts',
+  'generator-worker': 'src/web/browser/generator-worker.ts',
   pages: 'src/web/pages.css',
   'register-service-worker': 'src/web/browser/register-service-worker.ts',
   // Served at /sw.js by the server, with the release written in front of it (src/http/routes/pages.ts).

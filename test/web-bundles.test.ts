@@ -33,7 +33,7 @@ const outputNamed = (prefix: string): Metafile['outputs'][string] => {
 };
 
 describe('the browser bundles (esbuild metafile of npm run build)', () => {
-  it('are the two page scripts, the checker worker, the stylesheet, the service worker with its registration, and three chunks', () => {
+  it('are the two page scripts, the two workers, the stylesheet, the service worker with its registration, and three chunks', () => {
     const names = Object.keys(METAFILE.outputs).map((path) => path.split('/').pop()?.split('.')[0]);
     assert.deepEqual(names.sort(), [
       'checker-page',
@@ -42,6 +42,7 @@ describe('the browser bundles (esbuild metafile of npm run build)', () => {
       'chunk',
       'chunk',
       'generator-page',
+      'generator-worker',
       'pages',
       'register-service-worker',
       'service-worker',
@@ -50,7 +51,7 @@ describe('the browser bundles (esbuild metafile of npm run build)', () => {
 
   it('pull in no node: module and no Node built-in', () => {
     const found = nodeModulesIn(METAFILE);
-    assert.equal(Object.keys(found).length, 9);
+    assert.equal(Object.keys(found).length, 10);
     for (const [output, modules] of Object.entries(found)) assert.deepEqual(modules, [], output);
   });
 

@@ -138,6 +138,8 @@ function seriesOf(recipe: Recipe): CountSeries {
     SERIES.set(key, series);
     return series;
   }
+  // Refused before the shape is built: its count states alone can take tens of milliseconds.
+  if (estimateWork(recipe) > MAX_TABLE_WORK) throw new RecipeTooComplexError();
   // The shape of every length: a run limit at or above one length still binds a longer one.
   const shape = buildShape({ ...recipe, length: Number.MAX_SAFE_INTEGER });
   series = { shape, counts: [1n], vectors: [endVector(shape)] };
@@ -313,7 +315,10 @@ export function checkTableSize(recipe: Recipe): void {
  * "Slow recipes"); beyond it a recipe is refused with `too_complex` before any work.
  */
 export function tableWork(shape: RecipeShape, poolSize: number, length: number): number {
-  const states = shape.countStates * shape.groupChars.length * shape.runStates;
+  return workOf(shape.countStates * shape.groupChars.length * shape.runStates, poolSize, length);
+}
+
+function workOf(states: number, poolSize: number, length: number): number {
   const bitsPerChar = Math.log2(Math.max(2, poolSize));
   let work = 0;
   for (let k = 1; k < length; k++) {
@@ -328,6 +333,27 @@ const DOUBLE_CELL_WORK = 0.25;
 
 /** The most work a table may take (see {@link tableWork}). */
 export const MAX_TABLE_WORK = 1_200_000;
+
+/**
+ * The work the table of a recipe would take ({@link tableWork}), without building it: 0 for a
+ * recipe counted and drawn without a table (no run limit that binds, and required sets that do
+ * not overlap: compositions), else the table's work, Infinity beyond {@link MAX_TABLE_CELLS}. An
+ * upper bound where blocks or rejection would do with less. The page uses it to send a heavy
+ * recipe to a worker before any work on its main thread.
+ */
+export function estimateWork(given: Recipe): number {
+  const recipe = normaliseRecipe(given);
+  if (compositionPlan(recipe) !== undefined) return 0;
+  const countStates = countStatesOf(recipe);
+  if (countStates > MAX_TABLE_CELLS) return Number.POSITIVE_INFINITY;
+  const seq = recipe.maxSequential !== undefined;
+  const groups = buildGroups(recipe, seq).shape.groupChars.length;
+  const repStates = recipe.maxRepeating ?? 1;
+  const runStates = repStates + 2 * Math.max(0, (recipe.maxSequential ?? 1) - 1);
+  const states = countStates * groups * runStates;
+  if (states * recipe.length > MAX_TABLE_CELLS) return Number.POSITIVE_INFINITY;
+  return workOf(states, recipe.pool.length, recipe.length);
+}
 
 function checkWork(shape: RecipeShape, poolSize: number, length: number): void {
   const cells = shape.countStates * shape.groupChars.length * shape.runStates * length;

@@ -87,6 +87,7 @@ export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAs
       generatorScript: ref('generator-page.js'),
       checkerScript: ref('checker-page.js'),
       checkerWorker: ref('checker-worker.js'),
+      generatorWorker: ref('generator-worker.js'),
       registration: ref('register-service-worker.js'),
     },
     // Every icon the build drew (scripts/app-icons.mjs has the sizes), as `icon-{size}.png`.

@@ -146,3 +146,50 @@ describe('drawForPage', () => {
     assert.equal(rules.params.part, 'nonsense');
   });
 });
+
+describe('drawForPage: heavy recipes, notes and refusals (issue 28)', () => {
+  const HEAVY = { length: '16', min_digits: '8', min_symbols: '8', max_sequential: '3', max_repeating: '2' };
+
+  it('defers a recipe over the work budget, untouched, and draws it in full without one (the worker)', () => {
+    const budget = { ...context(), workBudget: 150_000 };
+    const deferred = drawForPage('characters', states(HEAVY), budget);
+    assert.deepEqual(deferred, { ok: false, deferred: true });
+    const outcome = drawn(drawForPage('characters', states(HEAVY), context()));
+    const library = generatePasswords(optionsOf('characters', states(HEAVY)));
+    assert.deepEqual(outcome.analysis, library.analysis);
+    // The plain recipe and a light one stay on the page's thread.
+    assert.ok(drawForPage('characters', states({}), budget).ok);
+    assert.ok(drawForPage('characters', states({ min_digits: '2', max_repeating: '2' }), budget).ok);
+  });
+
+  it('places too_complex and no_randomness beside the field that caused them', () => {
+    const complex = problemOf(
+      drawForPage(
+        'characters',
+        states({ length: '64', min_digits: '8', min_symbols: '8', max_sequential: '2' }),
+        context(),
+      ),
+    );
+    assert.deepEqual([complex.field, complex.key], ['max_sequential', 'generator_error_too_complex']);
+    const single = problemOf(
+      drawForPage('characters', states({ length: '8', symbol_set: ' ', min_symbols: '8' }), context()),
+    );
+    assert.deepEqual([single.field, single.key], ['symbol_set', 'generator_error_no_randomness']);
+  });
+
+  it('says beside the recipe when it is weak, and when an empty rules field takes the default recipe', () => {
+    const weak = drawn(drawForPage('characters', states({ length: '6' }), context()));
+    assert.ok(weak.analysis.level < 2);
+    assert.deepEqual(
+      weak.notes.map((note) => note.key),
+      ['generator_weak_recipe'],
+    );
+    assert.deepEqual(drawn(drawForPage('characters', states({}), context())).notes, []);
+    const empty = drawn(drawForPage('rules', states({ rules: '' }), context()));
+    assert.deepEqual(
+      empty.notes.map((note) => note.key),
+      ['generator_note_default_recipe'],
+    );
+    assert.deepEqual(empty.analysis, generatePasswords({}).analysis);
+  });
+});

@@ -44,6 +44,11 @@ export interface DrawContext {
   readonly wordList: (name: WordListName) => readonly string[] | undefined;
   /** The sites' rules, once loaded (the page fills `rules` from them; a test may pass `site`). */
   readonly lookupSite?: SiteLookup | undefined;
+  /**
+   * The most work (core/recipe-count.ts estimateWork) a recipe may take here; a heavier one is
+   * `deferred`. The page's main thread sets it so that no option change blocks it for long.
+   */
+  readonly workBudget?: number;
   /** The language of `data-analysis` (the API's messages language of the page). */
   readonly lang: MessagesLanguage;
   readonly catalogue: PageCatalogue;
@@ -77,6 +82,8 @@ export type DrawOutcome =
       readonly notes: readonly RecipeNoteLine[];
     }
   | { readonly ok: false; readonly problem: PlacedProblem }
+  /** The recipe is over the context's work budget: draw it off the main thread (the page's worker). */
+  | { readonly ok: false; readonly deferred: true }
   /** The mode's word list is not loaded yet: load it, then draw again. */
   | { readonly ok: false; readonly loading: WordListName };
 
@@ -135,11 +142,9 @@ function recipeProblem(problem: RecipeProblem, mode: Mode): DrawOutcome {
   }
 }
 
-/** The field of a problem where the page has a place for it, else the mode's whole block. */
+/** The field of a problem where the page has a control for it (each has its own message), else the mode's block. */
 function placedField(field: string | undefined, whole: string): string {
-  const control = field === undefined ? undefined : controlNamed(field);
-  if (control === undefined) return whole;
-  return control.group === 'requirements' ? REQUIREMENTS_FIELD : control.name;
+  return field !== undefined && controlNamed(field) !== undefined ? field : whole;
 }
 
 /** A passphrase option's problem, worded for the page and placed beside its field. */
@@ -172,8 +177,9 @@ function libraryOptions(
 
 function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
   const { options, notes } = libraryOptions(mode, states);
-  const recipe = readRecipeRequest(options, context.lookupSite);
+  const recipe = readRecipeRequest(options, context.lookupSite, context.workBudget);
   if (!recipe.ok) return recipeProblem(recipe.problem, mode);
+  if (recipe.kind === 'deferred') return { ok: false, deferred: true };
   if (recipe.note !== undefined)
     notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: recipe.note.params });
   if (recipe.kind === 'recipe') {

@@ -189,7 +189,7 @@ ${controls(context)}
 <p>${words(context, 'generator_about_uniform')}</p>
 <p>${words(context, 'generator_about_exact')}</p>
 </section>`;
-  const clipboard = ` data-clipboard-clear-ms="${CLIPBOARD_CLEAR_SECONDS * 1000}"`;
+  const clipboard = ` data-clipboard-clear-ms="${CLIPBOARD_CLEAR_SECONDS * 1000}" data-worker="${context.assets.generatorWorker.href}"`;
   return renderPage(
     context,
     'generator',

@@ -25,6 +25,8 @@ export interface PageAssets {
   readonly checkerScript: AssetRef;
   /** Loaded by `new Worker(href)`, which has no integrity check: its name carries its content hash. */
   readonly checkerWorker: AssetRef;
+  /** Draws the recipes too heavy for the generator page's main thread (`new Worker(href)`, hashed name). */
+  readonly generatorWorker: AssetRef;
   /** Registers the service worker that keeps the pages for offline use. */
   readonly registration: AssetRef;
 }

@@ -8,7 +8,7 @@ import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../../c
 import type { GenerationOptions } from '../../core/generation.js';
 import { NAMED_CLASSES, type PasswordRules, parsePasswordRules } from '../../core/password-rules.js';
 import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../../core/recipe.js';
-import { RecipeTooComplexError } from '../../core/recipe-count.js';
+import { estimateWork, RecipeTooComplexError } from '../../core/recipe-count.js';
 import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js';
 import { siteHost } from '../../core/site-host.js';
 import type { MessageKey } from '../../i18n/messages-en.js';
@@ -62,6 +62,8 @@ export type RecipeRequestResult =
       readonly count: number;
       readonly note?: RecipeNote;
     }
+  /** The recipe's estimated work is over the caller's budget: nothing was counted (see readRecipeRequest). */
+  | { readonly ok: true; readonly kind: 'deferred'; readonly note?: RecipeNote }
   | { readonly ok: false; readonly problem: RecipeProblem };
 
 class Refusal extends Error {
@@ -91,7 +93,12 @@ const NO_SITES: SiteLookup = () => undefined;
  * every name the library accepts. A site with no known rules takes the default
  * recipe (the other options as given) with a note, never an error.
  */
-export function readRecipeRequest(body: unknown, lookupSite: SiteLookup = NO_SITES): RecipeRequestResult {
+export function readRecipeRequest(
+  body: unknown,
+  lookupSite: SiteLookup = NO_SITES,
+  /** With a budget, a recipe whose table would take more work (estimateWork) is `deferred`, not counted. */
+  workBudget = Number.POSITIVE_INFINITY,
+): RecipeRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: true, kind: 'plain' };
   const fields = body as Record<string, unknown>;
   const given = (wire: string) => Object.hasOwn(body, wire);
@@ -102,14 +109,15 @@ export function readRecipeRequest(body: unknown, lookupSite: SiteLookup = NO_SIT
     checkConflicts(values, given);
     const note =
       values.rules === undefined && values.site !== undefined ? siteNote(values.site, lookupSite) : undefined;
-    if (note === undefined) return readRecipe(fields, values, given, lookupSite);
+    if (note === undefined) return readRecipe(fields, values, given, { lookupSite, workBudget });
     // The default recipe: the options as given, without the site and what only rules use.
     const rest = Object.fromEntries(
       Object.entries(fields).filter(([name]) => name !== 'site' && name !== 'allow_space'),
     );
-    return { ...readRecipeRequest(rest, lookupSite), note } as RecipeRequestResult;
+    return { ...readRecipeRequest(rest, lookupSite, workBudget), note } as RecipeRequestResult;
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.problem };
+    if (error instanceof Deferral) return { ok: true, kind: 'deferred' };
     if (error instanceof RecipeTooComplexError) {
       return { ok: false, problem: { code: 'too_complex', field: complexField(given), message: 'error_too_complex' } };
     }
@@ -150,7 +158,7 @@ function readRecipe(
   body: Record<string, unknown>,
   values: Values,
   given: (wire: string) => boolean,
-  lookupSite: SiteLookup,
+  { lookupSite, workBudget }: { readonly lookupSite: SiteLookup; readonly workBudget: number },
 ): RecipeRequestResult {
   const apiBody = Object.fromEntries(
     Object.entries(body).filter(([name]) => !RECIPE_OPTIONS.some((o) => o.wire === name)),
@@ -170,7 +178,7 @@ function readRecipe(
     values.rules !== undefined || values.site !== undefined
       ? rulesRecipe(values, options, given, lookupSite)
       : typesRecipe(values, options);
-  const prepared = preparedOnce(recipe);
+  const prepared = preparedOnce(recipe, workBudget);
   if (prepared.figures.count === 0n) {
     refuse({
       code: 'unsatisfiable',
@@ -191,10 +199,14 @@ function readRecipe(
 const PREPARED = new Map<string, PreparedRecipe>();
 const MAX_PREPARED = 64;
 
-function preparedOnce(recipe: Recipe): PreparedRecipe {
+/** A recipe over the caller's work budget: the caller (the page) counts it elsewhere (a worker). */
+class Deferral extends Error {}
+
+function preparedOnce(recipe: Recipe, workBudget: number): PreparedRecipe {
   const key = JSON.stringify(recipe);
   let prepared = PREPARED.get(key);
   if (prepared === undefined) {
+    if (workBudget < Number.POSITIVE_INFINITY && estimateWork(recipe) > workBudget) throw new Deferral();
     prepared = prepareRecipe(recipe);
     if (PREPARED.size >= MAX_PREPARED) PREPARED.delete(PREPARED.keys().next().value as string);
     PREPARED.set(key, prepared);

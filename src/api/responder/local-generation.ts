@@ -109,6 +109,8 @@ export function generateLocally(
   const recipe = readRecipeRequest(fields, siteRules);
   if (!recipe.ok) throw recipeError(recipe.problem, lang);
   const note = recipe.note === undefined ? {} : { note: message(lang, recipe.note.message, recipe.note.params) };
+  // Without a work budget nothing is deferred: the library counts every recipe it accepts.
+  if (recipe.kind === 'deferred') throw new TypeError('generateLocally: a recipe was deferred without a budget');
   if (recipe.kind === 'recipe') {
     if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
     const { prepared } = recipe;

@@ -147,6 +147,7 @@ export const PAGES_CA: PageCatalogue = {
       'Feble: aquesta recepta permet massa poques contrasenyes per resistir un atac fora de línia. Permet més caràcters o una longitud més gran.',
     generator_error_no_randomness:
       'Aquests requisits només permeten una contrasenya: permet més caràcters o abaixa un mínim.',
+    generator_counting: 'Comptant totes les contrasenyes que permeten aquests requisits…',
     generator_error_separator: 'Fes servir de 0 a 8 caràcters ASCII imprimibles.',
     generator_error_ambiguous:
       'Amb aquest separador, dues frases de pas diferents es podrien llegir igual, i la fortalesa no es podria indicar exactament. Tria un altre separador.',

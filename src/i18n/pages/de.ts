@@ -148,6 +148,7 @@ export const PAGES_DE: PageCatalogue = {
       'Schwach: Dieses Rezept erlaubt zu wenige Passwörter, um einem Offline-Angriff standzuhalten. Erlauben Sie mehr Zeichen oder eine größere Länge.',
     generator_error_no_randomness:
       'Diese Anforderungen erlauben nur ein einziges Passwort: Erlauben Sie mehr Zeichen oder senken Sie ein Minimum.',
+    generator_counting: 'Alle Passwörter werden gezählt, die diese Anforderungen erlauben …',
     generator_error_separator: 'Verwenden Sie 0 bis 8 druckbare ASCII-Zeichen.',
     generator_error_ambiguous:
       'Mit diesem Trennzeichen könnten zwei verschiedene Passphrasen gleich aussehen, daher ließe sich die Stärke nicht exakt angeben. Bitte wählen Sie ein anderes Trennzeichen.',

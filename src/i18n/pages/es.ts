@@ -85,6 +85,7 @@ export const PAGES_ES: PageCatalogue = {
         'Débil: esta receta permite muy pocas contraseñas para resistir un ataque sin conexión. Permita más caracteres o una longitud mayor.',
       generator_error_no_randomness:
         'Estos requisitos permiten una sola contraseña: permita más caracteres o baje un mínimo.',
+      generator_counting: 'Contando todas las contraseñas que permiten estos requisitos…',
       generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimibles.',
       generator_error_ambiguous:
         'Con este separador, dos frases distintas podrían escribirse igual, así que su fortaleza no sería exacta. Elija otro separador.',

@@ -149,6 +149,7 @@ export const PAGES_EU: PageCatalogue = {
       'Ahula: errezeta honek pasahitz gutxiegi onartzen ditu lineaz kanpoko eraso bati eusteko. Onartu karaktere gehiago edo luzera handiagoa.',
     generator_error_no_randomness:
       'Baldintza hauek pasahitz bakarra onartzen dute: onartu karaktere gehiago edo jaitsi gutxieneko bat.',
+    generator_counting: 'Baldintza hauek onartzen dituzten pasahitz guztiak zenbatzen…',
     generator_error_separator: 'Erabili 0tik 8ra ASCII karaktere inprimagarri.',
     generator_error_ambiguous:
       'Bereizle honekin, bi pasaesaldi desberdin berdin irakur litezke, eta, beraz, sendotasuna ezin litzateke zehazki adierazi. Aukeratu beste bereizle bat.',

@@ -152,6 +152,7 @@ export const PAGES_FR: PageCatalogue = {
       'Faible : cette recette permet trop peu de mots de passe pour résister à une attaque hors ligne. Autorisez plus de caractères ou une longueur plus grande.',
     generator_error_no_randomness:
       'Ces exigences ne permettent qu’un seul mot de passe : autorisez plus de caractères ou baissez un minimum.',
+    generator_counting: 'Décompte de tous les mots de passe que ces exigences permettent…',
     generator_error_separator: 'Utilisez de 0 à 8 caractères ASCII imprimables.',
     generator_error_ambiguous:
       'Avec ce séparateur, deux phrases de passe différentes pourraient s’écrire de la même façon : la robustesse ne pourrait donc pas être indiquée exactement. Choisissez un autre séparateur.',

@@ -147,6 +147,7 @@ export const PAGES_GL: PageCatalogue = {
       'Feble: esta receita permite moi poucos contrasinais para resistir un ataque sen conexión. Permite máis caracteres ou unha lonxitude maior.',
     generator_error_no_randomness:
       'Estes requisitos só permiten un contrasinal: permite máis caracteres ou baixa un mínimo.',
+    generator_counting: 'Contando todos os contrasinais que permiten estes requisitos…',
     generator_error_separator: 'Usa de 0 a 8 caracteres ASCII imprimibles.',
     generator_error_ambiguous:
       'Con este separador, dúas frases de paso distintas poderían lerse igual, así que a fortaleza non se podería indicar con exactitude. Escolle outro separador.',

@@ -148,6 +148,7 @@ export const PAGES_ID: PageCatalogue = {
       'Lemah: resep ini mengizinkan terlalu sedikit kata sandi untuk bertahan dari serangan luring. Izinkan lebih banyak karakter atau panjang yang lebih besar.',
     generator_error_no_randomness:
       'Persyaratan ini hanya mengizinkan satu kata sandi: izinkan lebih banyak karakter atau turunkan suatu minimum.',
+    generator_counting: 'Menghitung setiap kata sandi yang diizinkan persyaratan ini…',
     generator_error_separator: 'Gunakan 0 sampai 8 karakter ASCII yang dapat dicetak.',
     generator_error_ambiguous:
       'Dengan pemisah ini, dua frasa sandi yang berbeda bisa terbaca sama, sehingga kekuatannya tidak dapat dinyatakan dengan tepat. Pilih pemisah lain.',

@@ -146,6 +146,7 @@ export const PAGES_IT: PageCatalogue = {
       'Debole: questa ricetta consente troppo poche password per resistere a un attacco offline. Consenti più caratteri o una lunghezza maggiore.',
     generator_error_no_randomness:
       'Questi requisiti consentono una sola password: consenti più caratteri o abbassa un minimo.',
+    generator_counting: 'Conteggio di tutte le password che questi requisiti consentono…',
     generator_error_separator: 'Usa da 0 a 8 caratteri ASCII stampabili.',
     generator_error_ambiguous:
       'Con questo separatore, due passphrase diverse potrebbero risultare identiche, quindi la robustezza non si potrebbe indicare con esattezza. Scegli un altro separatore.',

@@ -147,6 +147,7 @@ export const PAGES_JA: PageCatalogue = {
       '弱い: このレシピで作れるパスワードは少なすぎて、オフライン攻撃に耐えられません。使える文字を増やすか、長さを伸ばしてください。',
     generator_error_no_randomness:
       'この条件で作れるパスワードは 1 つだけです。使える文字を増やすか、最小数を下げてください。',
+    generator_counting: 'この条件で作れるパスワードをすべて数えています…',
     generator_error_separator: '0 から 8 文字の印字可能な ASCII 文字を使ってください。',
     generator_error_ambiguous:
       'この区切り文字では、異なる 2 つのパスフレーズが同じ文字列になりうるため、強度を正確に示せません。別の区切り文字を選んでください。',

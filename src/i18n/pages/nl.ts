@@ -146,6 +146,7 @@ export const PAGES_NL: PageCatalogue = {
       'Zwak: dit recept staat te weinig wachtwoorden toe om een offline aanval te weerstaan. Sta meer tekens of een grotere lengte toe.',
     generator_error_no_randomness:
       'Deze eisen staan maar één wachtwoord toe: sta meer tekens toe of verlaag een minimum.',
+    generator_counting: 'Alle wachtwoorden tellen die deze eisen toestaan…',
     generator_error_separator: 'Gebruik 0 tot 8 afdrukbare ASCII-tekens.',
     generator_error_ambiguous:
       'Met dit scheidingsteken kunnen twee verschillende wachtwoordzinnen er hetzelfde uitzien, waardoor de sterkte niet exact te bepalen is. Kies een ander scheidingsteken.',

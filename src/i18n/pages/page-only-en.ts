@@ -72,6 +72,7 @@ export const PAGE_ONLY_EN = {
     'Weak: this recipe allows too few passwords to resist an offline attack. Allow more characters or a longer length.',
   generator_error_no_randomness:
     'These requirements allow only one password: allow more characters or lower a minimum.',
+  generator_counting: 'Counting every password these requirements allow…',
   generator_error_separator: 'Use 0 to 8 printable ASCII characters.',
   generator_error_ambiguous:
     'With this separator, two different passphrases could read the same, so the strength could not be stated exactly. Please choose another separator.',

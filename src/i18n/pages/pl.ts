@@ -150,6 +150,7 @@ export const PAGES_PL: PageCatalogue = {
       'Słabe: ten przepis dopuszcza zbyt mało haseł, by oprzeć się atakowi offline. Dopuść więcej znaków lub większą długość.',
     generator_error_no_randomness:
       'Te wymagania dopuszczają tylko jedno hasło: dopuść więcej znaków lub obniż minimum.',
+    generator_counting: 'Liczenie wszystkich haseł dopuszczanych przez te wymagania…',
     generator_error_separator: 'Użyj od 0 do 8 drukowalnych znaków ASCII.',
     generator_error_ambiguous:
       'Przy tym separatorze dwie różne frazy mogłyby wyglądać tak samo, więc nie da się dokładnie podać siły. Wybierz inny separator.',

@@ -148,6 +148,7 @@ export const PAGES_PT: PageCatalogue = {
       'Fraca: esta receita permite poucas senhas demais para resistir a um ataque offline. Permita mais caracteres ou um comprimento maior.',
     generator_error_no_randomness:
       'Estes requisitos permitem uma única senha: permita mais caracteres ou reduza um mínimo.',
+    generator_counting: 'Contando todas as senhas que estes requisitos permitem…',
     generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimíveis.',
     generator_error_ambiguous:
       'Com este separador, duas frases secretas diferentes poderiam ficar iguais, e a força não poderia ser dada com exatidão. Escolha outro separador.',

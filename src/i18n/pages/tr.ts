@@ -147,6 +147,7 @@ export const PAGES_TR: PageCatalogue = {
       'Zayıf: bu tarif çevrimdışı bir saldırıya dayanmak için çok az parolaya izin veriyor. Daha fazla karaktere veya daha uzun bir uzunluğa izin verin.',
     generator_error_no_randomness:
       'Bu gereksinimler yalnızca tek bir parolaya izin veriyor: daha fazla karaktere izin verin veya bir alt sınırı düşürün.',
+    generator_counting: 'Bu gereksinimlerin izin verdiği tüm parolalar sayılıyor…',
     generator_error_separator: '0 ile 8 arasında yazdırılabilir ASCII karakter kullanın.',
     generator_error_ambiguous:
       'Bu ayırıcıyla iki farklı parola öbeği aynı okunabilir, bu yüzden güç kesin olarak belirtilemez. Lütfen başka bir ayırıcı seçin.',

@@ -146,6 +146,7 @@ export const PAGES_VI: PageCatalogue = {
       'Yếu: công thức này cho phép quá ít mật khẩu để chống lại một cuộc tấn công ngoại tuyến. Hãy cho phép thêm ký tự hoặc độ dài lớn hơn.',
     generator_error_no_randomness:
       'Các yêu cầu này chỉ cho phép một mật khẩu duy nhất: hãy cho phép thêm ký tự hoặc giảm một mức tối thiểu.',
+    generator_counting: 'Đang đếm mọi mật khẩu mà các yêu cầu này cho phép…',
     generator_error_separator: 'Hãy dùng từ 0 đến 8 ký tự ASCII in được.',
     generator_error_ambiguous:
       'Với dấu phân cách này, hai cụm mật khẩu khác nhau có thể trông giống hệt nhau, nên không thể nêu chính xác độ mạnh. Hãy chọn dấu phân cách khác.',

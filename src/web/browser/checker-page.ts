@@ -9,16 +9,10 @@ import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
 import { byId, pageCatalogue, pageLanguage, setListItems } from './dom.js';
+import { startWorker } from './worker-script.js';
 
 /** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
 const DEBOUNCE_MS = 120;
-
-interface TrustedTypePolicy {
-  createScriptURL(url: string): unknown;
-}
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): TrustedTypePolicy;
-}
 
 const lang = pageLanguage();
 const catalogue = pageCatalogue();
@@ -35,24 +29,6 @@ let ready = false;
 let inFlight = false;
 let version = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * The worker, created under Trusted Types where the browser enforces them
- * (the CSP requires them for scripts): the one policy accepts only the
- * worker's own hashed asset path.
- */
-function startWorker(): Worker {
-  const url = main.dataset.worker ?? '';
-  const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (trustedTypes === undefined) return new Worker(url);
-  const policy = trustedTypes.createPolicy('pwgen-worker', {
-    createScriptURL: (candidate) => {
-      if (candidate !== url || !/^\/assets\/[\w.-]+\.js$/.test(candidate)) throw new TypeError('not the worker');
-      return candidate;
-    },
-  });
-  return new Worker(policy.createScriptURL(url) as string);
-}
 
 function send(): void {
   timer = undefined;
@@ -123,7 +99,7 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
 }
 
 performance.mark('pwgen:checker-start');
-const worker = startWorker();
+const worker = startWorker(main.dataset.worker ?? '');
 worker.addEventListener('message', onWorkerMessage);
 worker.addEventListener('error', () => {
   status.textContent = pageWords(catalogue, 'checker_failed');

@@ -29,15 +29,29 @@ import {
   isMode,
   type Mode,
 } from '../form-request.js';
-import { type DrawContext, drawForPage, type PlacedProblem, type RecipeNoteLine } from '../generator-draw.js';
+import {
+  type DrawContext,
+  type DrawOutcome,
+  drawForPage,
+  type PlacedProblem,
+  type RecipeNoteLine,
+} from '../generator-draw.js';
+import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
 import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage } from './dom.js';
+import { startWorker } from './worker-script.js';
 
 const randomFill = (bytes: Uint8Array) => {
   crypto.getRandomValues(bytes);
 };
 const catalogue = pageCatalogue();
+/**
+ * The most table work (estimateWork) drawn on this thread: about 40 ms on the reference machine
+ * at the slowest measured cost per cell, so an option change never blocks the page for longer.
+ * Heavier recipes go to the worker.
+ */
+const PAGE_WORK_BUDGET = 150_000;
 const wordLists = new Map<WordListName, readonly string[]>();
 let sites: ReturnType<typeof import('./site-database.js')['createSiteDatabase']> | undefined;
 const context: DrawContext = {
@@ -48,6 +62,7 @@ const context: DrawContext = {
   lookupSite: (site) => sites?.lookupSite(site),
   lang: pageLanguage(),
   catalogue,
+  workBudget: PAGE_WORK_BUDGET,
 };
 
 const problem = byId<HTMLParagraphElement>('problem');
@@ -247,11 +262,9 @@ function showNotes(notes: readonly RecipeNoteLine[]): void {
   if (site !== '') siteStatus.textContent = site;
 }
 
-/** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
-function draw(): void {
-  const mode = currentMode();
-  keepRecipe();
-  const outcome = drawForPage(mode, controlStates(), context);
+/** Shows a draw's passwords with their analysis, or the problem beside its field. */
+function showOutcome(outcome: DrawOutcome): void {
+  if (loading.textContent === countingWords) loading.textContent = '';
   if (!outcome.ok) {
     list.replaceChildren();
     showAnalysis(undefined);
@@ -259,7 +272,7 @@ function draw(): void {
     if ('loading' in outcome) {
       showProblem(undefined);
       void loadList(outcome.loading).then(draw, () => undefined);
-    } else {
+    } else if ('problem' in outcome) {
       showProblem(outcome.problem);
     }
     return;
@@ -272,6 +285,41 @@ function draw(): void {
     firstDraw = false;
     performance.mark('pwgen:first-passwords');
   }
+}
+
+/** Orders the draws: a worker's answer to an older one is dropped. */
+let drawId = 0;
+let drawWorker: Worker | undefined;
+const countingWords = pageWords(catalogue, 'generator_counting');
+
+/**
+ * Draws a recipe too heavy for this thread in the worker. Until it answers, nothing of the last
+ * recipe stays on screen: no passwords, no analysis, and a line that says it is counting.
+ */
+function drawInWorker(mode: Mode): void {
+  list.replaceChildren();
+  showAnalysis(undefined);
+  showNotes([]);
+  showProblem(undefined);
+  loading.textContent = countingWords;
+  if (drawWorker === undefined) {
+    drawWorker = startWorker(byId('main').dataset.worker ?? '');
+    drawWorker.onmessage = (event: MessageEvent<DrawAnswer>) => {
+      if (event.data.id === drawId) showOutcome(event.data.outcome);
+    };
+  }
+  const request: DrawRequest = { id: drawId, mode, states: controlStates(), lang: context.lang, catalogue };
+  drawWorker.postMessage(request);
+}
+
+/** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
+function draw(): void {
+  const mode = currentMode();
+  keepRecipe();
+  drawId++;
+  const outcome = drawForPage(mode, controlStates(), context);
+  if (!outcome.ok && 'deferred' in outcome) drawInWorker(mode);
+  else showOutcome(outcome);
 }
 
 /** Puts a site's rules in the rules field, with a length they allow. */
