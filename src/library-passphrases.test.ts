@@ -117,8 +117,8 @@ describe('generatePassphrases', () => {
       [{ separator: 1 }, 'invalid_separator', 'separator', '0 to 8 printable ASCII'],
       [{ capitalize: 'all' }, 'invalid_capitalize', 'capitalize', 'one of these: none, first, random.'],
       [{ digit: 'yes' }, 'invalid_parameter', 'digit', 'The parameter "digit" must be true or false.'],
-      [{ count: 21 }, 'invalid_count', 'count', 'Please ask for between 1 and 20 passphrases.'],
-      [{ count: 0 }, 'invalid_count', 'count', 'from 1 to 20'],
+      [{ count: 101 }, 'invalid_count', 'count', 'Please ask for between 1 and 100 passphrases.'],
+      [{ count: 0 }, 'invalid_count', 'count', 'from 1 to 100'],
       [{ word: 5 }, 'unknown_parameter', 'word', 'Did you mean "words"? The accepted parameters are words, list,'],
       [{ length: 5 }, 'unknown_parameter', 'length', 'digit, count and lang.'],
       ['words', 'invalid_body', undefined, 'must be a JSON object'],
@@ -132,10 +132,10 @@ describe('generatePassphrases', () => {
       assert.equal(error.field, field, label);
       assert.ok(error.message.includes(text), `${label}: ${error.message}`);
     }
-    const spanish = await refusal({ count: 21, lang: 'es' });
+    const spanish = await refusal({ count: 101, lang: 'es' });
     assert.equal(
       spanish.message,
-      'La cantidad debe ser un número entero entre 1 y 20. Pide entre 1 y 20 frases de contraseña.',
+      'La cantidad debe ser un número entero entre 1 y 100. Pide entre 1 y 100 frases de contraseña.',
     );
     assert.match(
       (await refusal({ separator: '\t', lang: 'es' })).message,

@@ -64,18 +64,23 @@ describe('generatePasswords', () => {
 
 describe('generatePasswords: refused options carry the API code, field and message', () => {
   it('a length out of range or not an integer is invalid_length with the range in the message', () => {
-    for (const length of [3, 65, 20.5, '20', null]) {
+    // The local package's range: to 128, while the API keeps its published 4 to 64.
+    for (const length of [3, 129, 20.5, '20', null]) {
       const error = refusal({ length });
       assert.equal(error.code, 'invalid_length');
       assert.equal(error.field, 'length');
-      assert.equal(error.message, message('en', 'error_invalid_length', { min: 4, max: 64 }));
+      assert.equal(error.message, message('en', 'error_invalid_length', { min: 4, max: 128 }));
     }
+    const long = generatePasswords({ length: 128, count: 100 });
+    assert.equal(long.passwords.length, 100);
+    for (const password of long.passwords) assert.equal(password.length, 128);
+    assert.equal(long.analysis.bits, 128 * Math.log2(89));
   });
 
   it('the message is in the messages language', () => {
-    const error = refusal({ count: 21, lang: 'es' });
+    const error = refusal({ count: 101, lang: 'es' });
     assert.equal(error.code, 'invalid_count');
-    assert.equal(error.message, message('es', 'error_invalid_count', { min: 1, max: 20 }));
+    assert.equal(error.message, message('es', 'error_invalid_count', { min: 1, max: 100 }));
     assert.match(error.message, /^La cantidad/);
   });
 

@@ -9,7 +9,7 @@
  * under the pages' Content-Security-Policy).
  */
 
-import { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../api/contract/options.js';
+import { GENERATE_OPTIONS, RECIPE_OPTIONS, type RequestOption } from '../api/contract/options.js';
 import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
 
@@ -75,14 +75,18 @@ const API_ROW_MODES: Readonly<Record<string, readonly Mode[]>> = {
   exclude_ambiguous: ['characters', 'rules'],
 };
 
-function apiControl(option: (typeof GENERATE_OPTIONS)[number]): FormControl {
+function apiControl(row: (typeof GENERATE_OPTIONS)[number]): FormControl {
+  // Read as any row of the table, so that a row without a local range type-checks too.
+  const option: RequestOption = row;
   const base = {
     name: option.wire,
-    label: `generator_${option.wire}` as const,
+    label: `generator_${row.wire}` as const,
     modes: API_ROW_MODES[option.wire] ?? ['characters'],
   };
   if (option.type === 'integer') {
-    return { ...base, kind: 'number', group: 'main', min: option.min, max: option.max, value: option.default };
+    // The page takes the local package's lengths (to 128); its count stays at the API's 20, a screenful.
+    const max = option.wire === 'length' ? (option.localMax ?? option.max) : option.max;
+    return { ...base, kind: 'number', group: 'main', min: option.min, max, value: option.default };
   }
   const group = option.characterType ? 'types' : 'characters';
   return { ...base, kind: 'checkbox', group, checked: option.default, characterType: option.characterType };

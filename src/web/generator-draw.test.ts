@@ -116,7 +116,7 @@ describe('drawForPage', () => {
       ['characters', { length: '3' }, 'length', 'error_invalid_length'],
       ['characters', { lower: false, upper: false, digits: false, symbols: false }, 'types', 'error_empty_alphabet'],
       ['characters', { min_digits: '30' }, 'length', 'generator_error_minimums'],
-      ['characters', { min_digits: '65' }, 'min_digits', 'generator_error_range'],
+      ['characters', { min_digits: '129' }, 'min_digits', 'generator_error_range'],
       ['characters', { symbol_set: 'ab' }, 'symbol_set', 'generator_error_symbol_set'],
       ['characters', { symbol_set: '!', symbols: false }, 'symbol_set', 'generator_error_symbols_off'],
       ['characters', { digits: false, min_digits: '1' }, 'min_digits', 'generator_error_required_empty'],

@@ -6,7 +6,7 @@
  * script supplies the random sources and the loaded data; tests supply them
  * too, and compare every mode with the library.
  */
-import { readGenerateRequest } from '../api/contract/generate-request.js';
+import { readLocalGenerateRequest } from '../api/contract/generate-request.js';
 import { type PassphraseProblem, readPassphraseRequest } from '../api/contract/passphrase-request.js';
 import { type RecipeProblem, readRecipeRequest, type SiteLookup } from '../api/contract/recipe-request.js';
 import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
@@ -201,7 +201,7 @@ function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext):
       notes: weakNote(analysis, notes),
     };
   }
-  const request = readGenerateRequest(options);
+  const request = readLocalGenerateRequest(options);
   if (!request.ok) return apiProblem(request.problem.code, request.problem.field);
   const generation = generate(context.generator, request.options);
   const analysis = analysisBody(generation.analysis, context.lang);

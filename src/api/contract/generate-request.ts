@@ -94,3 +94,34 @@ function firstProblem(errors: readonly ErrorObject[], body: object): Problem {
   }
   return { code: 'empty_alphabet' };
 }
+
+/**
+ * {@link readGenerateRequest} with the local package's ranges (library, CLI and page): a length
+ * up to 128 and a count up to 100 (`localMax` in the option table), while the HTTP API and the MCP
+ * tool keep their published 4-64 and 1-20. Out of range, the problem names the local range.
+ */
+export function readLocalGenerateRequest(value: unknown): GenerateRequestResult {
+  const body = value === undefined ? undefined : ownFields(value);
+  if (body === undefined) return readGenerateRequest(value);
+  const asApi: Record<string, unknown> = { ...body };
+  const wide: Record<string, number> = {};
+  for (const option of GENERATE_OPTIONS) {
+    if (option.type !== 'integer' || option.localMax === undefined) continue;
+    const given = body[option.wire];
+    if (typeof given !== 'number' || !Number.isInteger(given) || given <= option.max || given > option.localMax)
+      continue;
+    // Within the local range: the API's reading checks the rest, with the API's largest value in its place.
+    wide[option.key] = given;
+    asApi[option.wire] = option.max;
+  }
+  const read = readGenerateRequest(asApi);
+  if (!read.ok) return { ok: false, problem: withLocalRange(read.problem) };
+  return { ok: true, options: { ...read.options, ...wide } };
+}
+
+// A range problem of a row with a local range states the local range.
+function withLocalRange(problem: Problem): Problem {
+  const option = GENERATE_OPTIONS.find((o) => o.wire === problem.field && o.code === problem.code);
+  if (option?.type !== 'integer' || option.localMax === undefined) return problem;
+  return { ...problem, params: { min: option.min, max: option.localMax } };
+}

@@ -17,7 +17,15 @@ export interface IntegerOption {
   readonly key: keyof GenerationOptions;
   readonly default: number;
   readonly min: number;
+  /** The largest value the HTTP API and the MCP tool accept (their published contract). */
   readonly max: number;
+  /**
+   * The largest value the local package accepts (library, CLI and page), where it is larger than
+   * the API's: the analysis is exact at any length, and the contract stays as published.
+   */
+  readonly localMax?: number;
+  /** The description in the local package's help, where the range differs from the API's. */
+  readonly localDescription?: string;
   /** The error reported for a value out of range or not an integer. */
   readonly code: ErrorCode;
   /** English, for the schema (OpenAPI, MCP). */
@@ -51,8 +59,10 @@ export const GENERATE_OPTIONS = [
     default: 16,
     min: 4,
     max: 64,
+    localMax: 128,
     code: 'invalid_length',
     description: 'Characters per password, 4 to 64.',
+    localDescription: 'Characters per password, 4 to 128 (the HTTP API: 4 to 64).',
     api: true,
   },
   {
@@ -62,8 +72,10 @@ export const GENERATE_OPTIONS = [
     default: 1,
     min: 1,
     max: 20,
+    localMax: 100,
     code: 'invalid_count',
     description: 'Number of passwords returned, 1 to 20. All share one analysis.',
+    localDescription: 'Number of passwords, 1 to 100 (the HTTP API: 1 to 20). All share one analysis.',
     api: true,
   },
   booleanOption('lower', 'lower', true, true, 'Include a-z (26 characters).'),
@@ -229,8 +241,8 @@ export type RecipeOption = RecipeIntegerOption | StringOption | RecipeBooleanOpt
 /** Any row of the table. */
 export type AnyOption = RequestOption | RecipeOption;
 
-/** The largest minimum and run limit. */
-const RECIPE_MAX = 64;
+/** The largest minimum and run limit: the local package's longest password. */
+const RECIPE_MAX = 128;
 
 function minimumOption<W extends string, K extends keyof RecipeOptionValues>(wire: W, key: K, what: string) {
   return {

@@ -75,9 +75,9 @@ export const PASSPHRASE_OPTIONS = [
     wire: 'count',
     default: COUNT.default,
     min: COUNT.min,
-    max: COUNT.max,
+    max: COUNT.localMax ?? COUNT.max,
     code: 'invalid_count',
-    description: 'Number of passphrases returned. All share one analysis.',
+    description: 'Number of passphrases, 1 to 100. All share one analysis.',
   },
 ] as const;
 

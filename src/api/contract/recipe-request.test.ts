@@ -169,8 +169,8 @@ describe('generatePasswords with recipe options', () => {
       [{ symbol_set: 'a!' }, 'invalid_symbol_set', 'symbol_set', /no letter, digit or repeat/],
       [{ symbol_set: '!!' }, 'invalid_symbol_set', 'symbol_set', /no letter, digit or repeat/],
       [{ symbol_set: '' }, 'invalid_symbol_set', 'symbol_set', /1 to 33/],
-      [{ min_lower: 65 }, 'invalid_parameter', 'min_lower', /from 0 to 64/],
-      [{ max_repeating: 0 }, 'invalid_parameter', 'max_repeating', /from 1 to 64/],
+      [{ min_lower: 129 }, 'invalid_parameter', 'min_lower', /from 0 to 128/],
+      [{ max_repeating: 0 }, 'invalid_parameter', 'max_repeating', /from 1 to 128/],
       [{ exclude: 5 }, 'invalid_parameter', 'exclude', /text of at most/],
       [{ exclud: 'x' }, 'unknown_parameter', 'exclud', /symbol_set, exclude, min_lower/],
     ];

@@ -13,7 +13,7 @@ import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js'
 import { siteHost } from '../../core/site-host.js';
 import type { MessageKey } from '../../i18n/messages-en.js';
 import type { ErrorCode } from './errors.js';
-import { readGenerateRequest } from './generate-request.js';
+import { readLocalGenerateRequest } from './generate-request.js';
 import { suggestName } from './name-suggestion.js';
 import {
   GENERATE_OPTIONS,
@@ -22,6 +22,7 @@ import {
   RECIPE_OPTIONS,
   type RecipeOption,
   type RecipeOptionValues,
+  type RequestOption,
 } from './options.js';
 import type { SiteRules } from './site-rules.js';
 
@@ -163,7 +164,7 @@ function readRecipe(
   const apiBody = Object.fromEntries(
     Object.entries(body).filter(([name]) => !RECIPE_OPTIONS.some((o) => o.wire === name)),
   );
-  const api = readGenerateRequest(apiBody);
+  const api = readLocalGenerateRequest(apiBody);
   if (!api.ok) {
     const problem = api.problem;
     refuse({
@@ -215,8 +216,8 @@ function preparedOnce(recipe: Recipe, workBudget: number): PreparedRecipe {
 }
 
 function rangeParams(field: string | undefined): Record<string, number> {
-  const option = GENERATE_OPTIONS.find((o) => o.wire === field);
-  return option?.type === 'integer' ? { min: option.min, max: option.max } : {};
+  const option: RequestOption | undefined = GENERATE_OPTIONS.find((o) => o.wire === field);
+  return option?.type === 'integer' ? { min: option.min, max: option.localMax ?? option.max } : {};
 }
 
 function checkUnknown(body: Record<string, unknown>): void {
@@ -384,8 +385,9 @@ const DEFAULT_RULES_LENGTH = 16;
  */
 export function rulesLengths(rules: PasswordRules): { min: number; max: number; fallback: number } {
   const range = integerOption('length');
+  const longest = range.localMax ?? range.max;
   const min = Math.max(rules.minLength ?? range.min, range.min);
-  const max = Math.min(rules.maxLength ?? range.max, range.max);
+  const max = Math.min(rules.maxLength ?? longest, longest);
   return { min, max, fallback: Math.min(Math.max(DEFAULT_RULES_LENGTH, min), max) };
 }
 

@@ -43,6 +43,8 @@ export function requestMessageParams(problem: Problem, lang: MessagesLanguage): 
     ...rangeOf(problem.code, problem.field),
     field: problem.field ?? '',
     suggestion: problem.suggestion ?? '',
+    // A reader's own values (the local package's ranges) win over the table's.
+    ...problem.params,
   };
   if (problem.code === 'unknown_parameter') params.accepted = listWords(lang, ACCEPTED_FIELDS);
   return params;

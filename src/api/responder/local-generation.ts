@@ -12,7 +12,7 @@ import { applyLanguage, languageInBody } from '../../i18n/languages.js';
 import type { MessageKey } from '../../i18n/messages-en.js';
 import type { MessagesLanguage } from '../../i18n/registry.js';
 import type { ErrorCode, Problem } from '../contract/errors.js';
-import { ownFields, readGenerateRequest } from '../contract/generate-request.js';
+import { ownFields, readLocalGenerateRequest } from '../contract/generate-request.js';
 import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from '../contract/options.js';
 import type { PassphraseErrorCode } from '../contract/passphrase-options.js';
 import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from '../contract/recipe-request.js';
@@ -119,7 +119,7 @@ export function generateLocally(
     const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
     return { passwords, analysis: analysisBody(analysis, lang), ...note };
   }
-  const request = readGenerateRequest(recipe.note === undefined ? fields : withoutSite(fields));
+  const request = readLocalGenerateRequest(recipe.note === undefined ? fields : withoutSite(fields));
   if (!request.ok) throw problemError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);
   return { passwords, analysis: analysisBody(analysis, lang), ...note };
