@@ -131,11 +131,11 @@ describe('the browser pages over HTTP', () => {
     const html = (await get('/en/generator')).body;
     assert.match(
       html,
-      /<input type="number" id="length" name="length" min="4" max="64" step="1" value="16" inputmode="numeric" required aria-describedby="length-error">/,
+      /<input type="number" id="length" name="length" min="4" max="128" step="1" value="16" inputmode="numeric" required aria-describedby="length-error">/,
     );
     assert.match(
       html,
-      /<input type="number" id="count" name="count" min="1" max="20" step="1" value="1" inputmode="numeric" required aria-describedby="count-error">/,
+      /<input type="number" id="count" name="count" min="1" max="100" step="1" value="1" inputmode="numeric" required aria-describedby="count-error">/,
     );
     assert.match(html, /<fieldset id="types" aria-describedby="types-error" data-modes="characters">/);
     // The mode control, and the other modes' controls hidden until their mode is chosen.

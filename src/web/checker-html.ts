@@ -19,7 +19,7 @@ export function renderCheckerPage(context: PageContext): string {
 </section>
 <section class="panel strength" id="result" aria-labelledby="result-title" hidden>
 <h2 id="result-title">${words(context, 'generator_strength')}</h2>
-<p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="0"></meter> <span id="level-words" class="level-words"></span></p>
+<p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="0" data-level="0"></meter> <span id="level-words" class="level-words"></span></p>
 <p id="crack-time"></p>
 <p id="guesses"></p>
 <p id="truncated" class="hint"></p>

@@ -32,8 +32,8 @@ describe('FORM_CONTROLS', () => {
       if (control === undefined) continue;
       if (option.type === 'integer') {
         assert.equal(control.kind, 'number');
-        // The page's length takes the local package's range (to 128); its count stays at the API's 20.
-        const max = option.wire === 'length' ? 128 : option.wire === 'count' ? 20 : option.max;
+        // The page takes the local package's ranges: lengths to 128, up to 100 passwords or passphrases.
+        const max = option.wire === 'length' ? 128 : option.wire === 'count' ? 100 : option.max;
         assert.deepEqual(control.kind === 'number' && [control.min, control.max, control.value], [
           option.min,
           max,

@@ -84,8 +84,8 @@ function apiControl(row: (typeof GENERATE_OPTIONS)[number]): FormControl {
     modes: API_ROW_MODES[option.wire] ?? ['characters'],
   };
   if (option.type === 'integer') {
-    // The page takes the local package's lengths (to 128); its count stays at the API's 20, a screenful.
-    const max = option.wire === 'length' ? (option.localMax ?? option.max) : option.max;
+    // The page is the local package: lengths to 128 and up to 100 passwords, as the library.
+    const max = option.localMax ?? option.max;
     return { ...base, kind: 'number', group: 'main', min: option.min, max, value: option.default };
   }
   const group = option.characterType ? 'types' : 'characters';

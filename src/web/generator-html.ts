@@ -8,6 +8,7 @@ import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
 import { generatorAnalysisView } from './analysis-view.js';
 import {
   CHARACTER_TYPES_FIELD,
+  DEFAULT_MODE,
   errorId,
   FORM_CONTROLS,
   type FormControl,
@@ -36,9 +37,19 @@ function modeAttributes(modes: readonly Mode[]): string {
 
 type Control<K extends FormControl['kind']> = Extract<FormControl, { kind: K }>;
 
+/** Words shown only in some modes (the page's script hides the others' as it shows a mode). */
+function byMode(modes: string, text: string): string {
+  return `<span data-modes="${modes}"${modes.includes(DEFAULT_MODE) ? '' : ' hidden'}>${text}</span>`;
+}
+
 function numberControl(context: PageContext, control: Control<'number'>): string {
   const { name, min, max, value } = control;
   const label = words(context, control.label);
+  // The count is of passwords or of passphrases, as the mode says.
+  const shown =
+    name === 'count'
+      ? `${byMode('characters rules', label)}${byMode('passphrase', words(context, 'generator_count_passphrases'))}`
+      : label;
   const described = ` aria-describedby="${errorId(name)}"`;
   // The slider has no name: the number input is the control; the slider is a second way to set it.
   const slider =
@@ -46,7 +57,7 @@ function numberControl(context: PageContext, control: Control<'number'>): string
       ? `<input type="range" id="${name}-slider" min="${min}" max="${max}" value="${value}" aria-label="${label}" data-mirror="${name}">`
       : '';
   const required = value === undefined ? '' : ' required';
-  return `<div class="field field-number"${modeAttributes(control.modes)}><label for="${name}">${label}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value ?? ''}" inputmode="numeric"${required}${described}></div>${fieldError(name)}</div>`;
+  return `<div class="field field-number"${modeAttributes(control.modes)}><label for="${name}">${shown}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value ?? ''}" inputmode="numeric"${required}${described}></div>${fieldError(name)}</div>`;
 }
 
 function checkboxControl(context: PageContext, control: Control<'checkbox'>): string {
@@ -150,7 +161,7 @@ function strength(context: PageContext): string {
   return `<section class="panel strength" aria-labelledby="strength-title">
 <h2 id="strength-title">${words(context, 'generator_strength')}</h2>
 <p class="bits" id="bits">${escapeHtml(view.bits)}</p>
-<p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="${view.level}"></meter> <span id="level-words" class="level-words">${escapeHtml(view.levelWords)}</span></p>
+<p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="${view.level}" data-level="${view.level}"></meter> <span id="level-words" class="level-words">${escapeHtml(view.levelWords)}</span></p>
 <p id="crack-time">${escapeHtml(view.crackTime)}</p>
 <p class="formula" id="formula">${escapeHtml(view.formula)}</p>
 <details><summary>${words(context, 'page_json_summary')}</summary><pre class="json" id="analysis" data-analysis="${escapeHtml(view.json)}">${escapeHtml(view.json)}</pre></details>
@@ -169,7 +180,7 @@ export function renderGeneratorPage(context: PageContext): string {
 <div class="columns">
 <div class="results">
 <section class="panel" aria-labelledby="passwords-title">
-<h2 id="passwords-title">${words(context, 'generator_passwords')}</h2>
+<h2 id="passwords-title">${byMode('characters rules', words(context, 'generator_passwords'))}${byMode('passphrase', words(context, 'generator_passphrases'))}</h2>
 <p id="problem" class="problem"></p>
 <p id="loading" class="status" role="status"></p>
 <ol id="passwords" class="passwords"></ol>
@@ -186,7 +197,8 @@ ${controls(context)}
 </div>
 <section class="about" aria-labelledby="about-title">
 <h2 id="about-title">${words(context, 'generator_about_title')}</h2>
-<p>${words(context, 'generator_about_uniform')}</p>
+<p data-modes="characters rules">${words(context, 'generator_about_uniform')}</p>
+<p data-modes="passphrase" hidden>${words(context, 'generator_about_passphrase')}</p>
 <p>${words(context, 'generator_about_exact')}</p>
 </section>`;
   const clipboard = ` data-clipboard-clear-ms="${CLIPBOARD_CLEAR_SECONDS * 1000}" data-worker="${context.assets.generatorWorker.href}"`;

@@ -148,6 +148,10 @@ export const PAGES_CA: PageCatalogue = {
     generator_error_no_randomness:
       'Aquests requisits només permeten una contrasenya: permet més caràcters o abaixa un mínim.',
     generator_counting: 'Comptant totes les contrasenyes que permeten aquests requisits…',
+    generator_passphrases: 'Frases de contrasenya',
+    generator_count_passphrases: 'Nombre de frases',
+    generator_about_passphrase:
+      'Cada paraula es tria de manera independent i uniforme de la llista, i també les majúscules i la xifra quan les demanes. L’anàlisi compta totes les frases que aquestes opcions poden escriure, i es rebutja un separador que podria escriure una frase de dues maneres, perquè la xifra sigui exacta.',
     generator_error_separator: 'Fes servir de 0 a 8 caràcters ASCII imprimibles.',
     generator_error_ambiguous:
       'Amb aquest separador, dues frases de pas diferents es podrien llegir igual, i la fortalesa no es podria indicar exactament. Tria un altre separador.',

@@ -149,6 +149,10 @@ export const PAGES_DE: PageCatalogue = {
     generator_error_no_randomness:
       'Diese Anforderungen erlauben nur ein einziges Passwort: Erlauben Sie mehr Zeichen oder senken Sie ein Minimum.',
     generator_counting: 'Alle Passwörter werden gezählt, die diese Anforderungen erlauben …',
+    generator_passphrases: 'Passphrasen',
+    generator_count_passphrases: 'Anzahl der Passphrasen',
+    generator_about_passphrase:
+      'Jedes Wort wird unabhängig und gleichverteilt aus der Wortliste gezogen, ebenso die Großbuchstaben und die Ziffer, wenn Sie sie wünschen. Die Analyse zählt jede Passphrase, die diese Optionen schreiben können; ein Trennzeichen, mit dem eine Passphrase auf zwei Arten geschrieben werden könnte, wird abgelehnt, damit die Zahl exakt bleibt.',
     generator_error_separator: 'Verwenden Sie 0 bis 8 druckbare ASCII-Zeichen.',
     generator_error_ambiguous:
       'Mit diesem Trennzeichen könnten zwei verschiedene Passphrasen gleich aussehen, daher ließe sich die Stärke nicht exakt angeben. Bitte wählen Sie ein anderes Trennzeichen.',

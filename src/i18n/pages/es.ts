@@ -86,6 +86,10 @@ export const PAGES_ES: PageCatalogue = {
       generator_error_no_randomness:
         'Estos requisitos permiten una sola contraseña: permita más caracteres o baje un mínimo.',
       generator_counting: 'Contando todas las contraseñas que permiten estos requisitos…',
+      generator_passphrases: 'Frases de contraseña',
+      generator_count_passphrases: 'Número de frases',
+      generator_about_passphrase:
+        'Cada palabra se elige de forma independiente y uniforme de la lista, y también las mayúsculas y la cifra cuando las pide. El análisis cuenta todas las frases que estas opciones pueden escribir, y se rechaza un separador que pudiera escribir una frase de dos maneras, para que la cifra siga siendo exacta.',
       generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimibles.',
       generator_error_ambiguous:
         'Con este separador, dos frases distintas podrían escribirse igual, así que su fortaleza no sería exacta. Elija otro separador.',

@@ -150,6 +150,10 @@ export const PAGES_EU: PageCatalogue = {
     generator_error_no_randomness:
       'Baldintza hauek pasahitz bakarra onartzen dute: onartu karaktere gehiago edo jaitsi gutxieneko bat.',
     generator_counting: 'Baldintza hauek onartzen dituzten pasahitz guztiak zenbatzen…',
+    generator_passphrases: 'Pasaesaldiak',
+    generator_count_passphrases: 'Pasaesaldi kopurua',
+    generator_about_passphrase:
+      'Hitz bakoitza modu independente eta uniformean aukeratzen da zerrendatik, baita maiuskulak eta zifra ere eskatzen badituzu. Analisiak aukera hauek idatz ditzaketen pasaesaldi guztiak zenbatzen ditu, eta pasaesaldi bat bi eratara idatz dezakeen bereizlea baztertzen da, zifra zehatza izan dadin.',
     generator_error_separator: 'Erabili 0tik 8ra ASCII karaktere inprimagarri.',
     generator_error_ambiguous:
       'Bereizle honekin, bi pasaesaldi desberdin berdin irakur litezke, eta, beraz, sendotasuna ezin litzateke zehazki adierazi. Aukeratu beste bereizle bat.',

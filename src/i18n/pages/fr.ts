@@ -153,6 +153,10 @@ export const PAGES_FR: PageCatalogue = {
     generator_error_no_randomness:
       'Ces exigences ne permettent qu’un seul mot de passe : autorisez plus de caractères ou baissez un minimum.',
     generator_counting: 'Décompte de tous les mots de passe que ces exigences permettent…',
+    generator_passphrases: 'Phrases de passe',
+    generator_count_passphrases: 'Nombre de phrases de passe',
+    generator_about_passphrase:
+      'Chaque mot est tiré indépendamment et uniformément de la liste, de même que les majuscules et le chiffre si vous les demandez. L’analyse compte toutes les phrases de passe que ces options peuvent écrire, et un séparateur qui pourrait écrire une phrase de deux façons est refusé, pour que le chiffre reste exact.',
     generator_error_separator: 'Utilisez de 0 à 8 caractères ASCII imprimables.',
     generator_error_ambiguous:
       'Avec ce séparateur, deux phrases de passe différentes pourraient s’écrire de la même façon : la robustesse ne pourrait donc pas être indiquée exactement. Choisissez un autre séparateur.',

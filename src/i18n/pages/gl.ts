@@ -148,6 +148,10 @@ export const PAGES_GL: PageCatalogue = {
     generator_error_no_randomness:
       'Estes requisitos só permiten un contrasinal: permite máis caracteres ou baixa un mínimo.',
     generator_counting: 'Contando todos os contrasinais que permiten estes requisitos…',
+    generator_passphrases: 'Frases de contrasinal',
+    generator_count_passphrases: 'Número de frases',
+    generator_about_passphrase:
+      'Cada palabra escóllese de xeito independente e uniforme da lista, e tamén as maiúsculas e a cifra cando as pides. A análise conta todas as frases que estas opcións poden escribir, e rexéitase un separador que puidese escribir unha frase de dúas maneiras, para que a cifra siga sendo exacta.',
     generator_error_separator: 'Usa de 0 a 8 caracteres ASCII imprimibles.',
     generator_error_ambiguous:
       'Con este separador, dúas frases de paso distintas poderían lerse igual, así que a fortaleza non se podería indicar con exactitude. Escolle outro separador.',

@@ -149,6 +149,10 @@ export const PAGES_ID: PageCatalogue = {
     generator_error_no_randomness:
       'Persyaratan ini hanya mengizinkan satu kata sandi: izinkan lebih banyak karakter atau turunkan suatu minimum.',
     generator_counting: 'Menghitung setiap kata sandi yang diizinkan persyaratan ini…',
+    generator_passphrases: 'Frasa sandi',
+    generator_count_passphrases: 'Jumlah frasa sandi',
+    generator_about_passphrase:
+      'Setiap kata diambil secara independen dan seragam dari daftar kata, begitu pula huruf kapital dan angka bila Anda memintanya. Analisis menghitung setiap frasa sandi yang dapat ditulis oleh opsi ini, dan pemisah yang dapat menulis satu frasa dengan dua cara ditolak, agar angkanya tetap tepat.',
     generator_error_separator: 'Gunakan 0 sampai 8 karakter ASCII yang dapat dicetak.',
     generator_error_ambiguous:
       'Dengan pemisah ini, dua frasa sandi yang berbeda bisa terbaca sama, sehingga kekuatannya tidak dapat dinyatakan dengan tepat. Pilih pemisah lain.',

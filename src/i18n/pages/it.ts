@@ -147,6 +147,10 @@ export const PAGES_IT: PageCatalogue = {
     generator_error_no_randomness:
       'Questi requisiti consentono una sola password: consenti più caratteri o abbassa un minimo.',
     generator_counting: 'Conteggio di tutte le password che questi requisiti consentono…',
+    generator_passphrases: 'Passphrase',
+    generator_count_passphrases: 'Numero di passphrase',
+    generator_about_passphrase:
+      'Ogni parola è estratta in modo indipendente e uniforme dall’elenco, e così le maiuscole e la cifra quando le chiedi. L’analisi conta ogni passphrase che queste opzioni possono scrivere, e un separatore che potrebbe scrivere una passphrase in due modi viene rifiutato, perché la cifra resti esatta.',
     generator_error_separator: 'Usa da 0 a 8 caratteri ASCII stampabili.',
     generator_error_ambiguous:
       'Con questo separatore, due passphrase diverse potrebbero risultare identiche, quindi la robustezza non si potrebbe indicare con esattezza. Scegli un altro separatore.',

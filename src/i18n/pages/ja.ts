@@ -148,6 +148,10 @@ export const PAGES_JA: PageCatalogue = {
     generator_error_no_randomness:
       'この条件で作れるパスワードは 1 つだけです。使える文字を増やすか、最小数を下げてください。',
     generator_counting: 'この条件で作れるパスワードをすべて数えています…',
+    generator_passphrases: 'パスフレーズ',
+    generator_count_passphrases: 'パスフレーズの数',
+    generator_about_passphrase:
+      '各単語は単語リストから独立かつ一様に選ばれ、求めた場合は大文字と数字も同じように選ばれます。分析はこの設定で書けるすべてのパスフレーズを数えます。1 つのパスフレーズを 2 通りに書けてしまう区切り文字は拒否されるので、数値は正確なままです。',
     generator_error_separator: '0 から 8 文字の印字可能な ASCII 文字を使ってください。',
     generator_error_ambiguous:
       'この区切り文字では、異なる 2 つのパスフレーズが同じ文字列になりうるため、強度を正確に示せません。別の区切り文字を選んでください。',

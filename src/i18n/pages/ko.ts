@@ -145,6 +145,10 @@ export const PAGES_KO: PageCatalogue = {
       '약함: 이 방식으로 만들 수 있는 비밀번호가 너무 적어 오프라인 공격을 견디지 못합니다. 문자를 더 허용하거나 길이를 늘리세요.',
     generator_error_no_randomness: '이 조건으로는 비밀번호가 하나뿐입니다. 문자를 더 허용하거나 최솟값을 낮추세요.',
     generator_counting: '이 조건으로 만들 수 있는 모든 비밀번호를 세는 중…',
+    generator_passphrases: '패스프레이즈',
+    generator_count_passphrases: '패스프레이즈 개수',
+    generator_about_passphrase:
+      '각 단어는 단어 목록에서 독립적으로 균등하게 뽑히며, 요청하면 대문자와 숫자도 같은 방식으로 뽑힙니다. 분석은 이 옵션으로 쓸 수 있는 모든 패스프레이즈를 세며, 하나의 패스프레이즈를 두 가지로 쓸 수 있게 만드는 구분자는 거부되어 수치가 정확하게 유지됩니다.',
     generator_error_separator: '출력 가능한 ASCII 문자를 0~8개 사용하세요.',
     generator_error_ambiguous:
       '이 구분자로는 서로 다른 두 패스프레이즈가 똑같이 읽힐 수 있어 강도를 정확히 나타낼 수 없습니다. 다른 구분자를 고르세요.',

@@ -147,6 +147,10 @@ export const PAGES_NL: PageCatalogue = {
     generator_error_no_randomness:
       'Deze eisen staan maar één wachtwoord toe: sta meer tekens toe of verlaag een minimum.',
     generator_counting: 'Alle wachtwoorden tellen die deze eisen toestaan…',
+    generator_passphrases: 'Wachtzinnen',
+    generator_count_passphrases: 'Aantal wachtzinnen',
+    generator_about_passphrase:
+      'Elk woord wordt onafhankelijk en uniform uit de woordenlijst getrokken, net als de hoofdletters en het cijfer als u daarom vraagt. De analyse telt elke wachtzin die deze opties kunnen schrijven, en een scheidingsteken waarmee één wachtzin op twee manieren geschreven kan worden, wordt geweigerd, zodat het getal exact blijft.',
     generator_error_separator: 'Gebruik 0 tot 8 afdrukbare ASCII-tekens.',
     generator_error_ambiguous:
       'Met dit scheidingsteken kunnen twee verschillende wachtwoordzinnen er hetzelfde uitzien, waardoor de sterkte niet exact te bepalen is. Kies een ander scheidingsteken.',

@@ -73,6 +73,10 @@ export const PAGE_ONLY_EN = {
   generator_error_no_randomness:
     'These requirements allow only one password: allow more characters or lower a minimum.',
   generator_counting: 'Counting every password these requirements allow…',
+  generator_passphrases: 'Passphrases',
+  generator_count_passphrases: 'Number of passphrases',
+  generator_about_passphrase:
+    'Every word is drawn independently and uniformly from the word list, and so are the capitals and the digit when you ask for them. The analysis counts every passphrase these options can write, and a separator that could write one passphrase in two ways is refused, so the figure stays exact.',
   generator_error_separator: 'Use 0 to 8 printable ASCII characters.',
   generator_error_ambiguous:
     'With this separator, two different passphrases could read the same, so the strength could not be stated exactly. Please choose another separator.',

@@ -151,6 +151,10 @@ export const PAGES_PL: PageCatalogue = {
     generator_error_no_randomness:
       'Te wymagania dopuszczają tylko jedno hasło: dopuść więcej znaków lub obniż minimum.',
     generator_counting: 'Liczenie wszystkich haseł dopuszczanych przez te wymagania…',
+    generator_passphrases: 'Frazy hasłowe',
+    generator_count_passphrases: 'Liczba fraz',
+    generator_about_passphrase:
+      'Każde słowo jest losowane niezależnie i równomiernie z listy, podobnie wielkie litery i cyfra, jeśli o nie poprosisz. Analiza liczy każdą frazę, jaką mogą zapisać te opcje, a separator, który pozwalałby zapisać jedną frazę na dwa sposoby, jest odrzucany, aby wynik pozostał dokładny.',
     generator_error_separator: 'Użyj od 0 do 8 drukowalnych znaków ASCII.',
     generator_error_ambiguous:
       'Przy tym separatorze dwie różne frazy mogłyby wyglądać tak samo, więc nie da się dokładnie podać siły. Wybierz inny separator.',

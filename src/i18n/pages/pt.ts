@@ -149,6 +149,10 @@ export const PAGES_PT: PageCatalogue = {
     generator_error_no_randomness:
       'Estes requisitos permitem uma única senha: permita mais caracteres ou reduza um mínimo.',
     generator_counting: 'Contando todas as senhas que estes requisitos permitem…',
+    generator_passphrases: 'Frases-senha',
+    generator_count_passphrases: 'Número de frases-senha',
+    generator_about_passphrase:
+      'Cada palavra é sorteada de forma independente e uniforme da lista, assim como as maiúsculas e o dígito quando você os pede. A análise conta todas as frases-senha que estas opções podem escrever, e um separador que poderia escrever uma frase de duas maneiras é recusado, para que o número continue exato.',
     generator_error_separator: 'Use de 0 a 8 caracteres ASCII imprimíveis.',
     generator_error_ambiguous:
       'Com este separador, duas frases secretas diferentes poderiam ficar iguais, e a força não poderia ser dada com exatidão. Escolha outro separador.',

@@ -148,6 +148,10 @@ export const PAGES_TR: PageCatalogue = {
     generator_error_no_randomness:
       'Bu gereksinimler yalnızca tek bir parolaya izin veriyor: daha fazla karaktere izin verin veya bir alt sınırı düşürün.',
     generator_counting: 'Bu gereksinimlerin izin verdiği tüm parolalar sayılıyor…',
+    generator_passphrases: 'Parola öbekleri',
+    generator_count_passphrases: 'Parola öbeği sayısı',
+    generator_about_passphrase:
+      'Her sözcük listeden bağımsız ve eşit olasılıkla seçilir; istediğinizde büyük harfler ve rakam da öyle. Analiz bu seçeneklerin yazabileceği her parola öbeğini sayar; bir öbeği iki biçimde yazabilecek bir ayırıcı reddedilir, böylece sayı kesin kalır.',
     generator_error_separator: '0 ile 8 arasında yazdırılabilir ASCII karakter kullanın.',
     generator_error_ambiguous:
       'Bu ayırıcıyla iki farklı parola öbeği aynı okunabilir, bu yüzden güç kesin olarak belirtilemez. Lütfen başka bir ayırıcı seçin.',

@@ -147,6 +147,10 @@ export const PAGES_VI: PageCatalogue = {
     generator_error_no_randomness:
       'Các yêu cầu này chỉ cho phép một mật khẩu duy nhất: hãy cho phép thêm ký tự hoặc giảm một mức tối thiểu.',
     generator_counting: 'Đang đếm mọi mật khẩu mà các yêu cầu này cho phép…',
+    generator_passphrases: 'Cụm mật khẩu',
+    generator_count_passphrases: 'Số cụm mật khẩu',
+    generator_about_passphrase:
+      'Mỗi từ được chọn độc lập và đồng đều từ danh sách từ, các chữ hoa và chữ số cũng vậy khi bạn yêu cầu. Phân tích đếm mọi cụm mật khẩu mà các tùy chọn này có thể viết, và một dấu phân cách có thể viết một cụm theo hai cách sẽ bị từ chối, để con số luôn chính xác.',
     generator_error_separator: 'Hãy dùng từ 0 đến 8 ký tự ASCII in được.',
     generator_error_ambiguous:
       'Với dấu phân cách này, hai cụm mật khẩu khác nhau có thể trông giống hệt nhau, nên không thể nêu chính xác độ mạnh. Hãy chọn dấu phân cách khác.',

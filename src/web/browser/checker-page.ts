@@ -60,6 +60,8 @@ function showText(id: string, text: string | null): void {
 
 function showResult(view: ReturnType<typeof checkerResultView>): void {
   byId<HTMLMeterElement>('level-meter').value = view.level;
+  // Level 0 fills nothing: the stylesheet marks the empty bar itself (pages.css).
+  byId('level-meter').dataset.level = String(view.level);
   byId('level-words').textContent = view.levelWords;
   byId('crack-time').textContent = view.crackTime;
   byId('guesses').textContent = view.guesses;

@@ -181,6 +181,8 @@ function showAnalysis(view: GeneratorAnalysisView | undefined): void {
   }
   byId('bits').textContent = view.bits;
   byId<HTMLMeterElement>('level-meter').value = view.level;
+  // Level 0 fills nothing: the stylesheet marks the empty bar itself (pages.css).
+  byId('level-meter').dataset.level = String(view.level);
   byId('level-words').textContent = view.levelWords;
   byId('crack-time').textContent = view.crackTime;
   byId('formula').textContent = view.formula;
