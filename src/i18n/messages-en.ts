@@ -38,6 +38,8 @@ export const MESSAGES_EN = {
     'The site "{site}" is not a domain or a URL. Please give a domain such as example.com, or the site\'s password rules with "rules" ("--rules" on the command line).',
   error_invalid_site_too_long:
     'The site "{site}" is longer than a domain can be (253 characters). Please give a domain such as example.com, or the site\'s password rules with "rules" ("--rules" on the command line).',
+  note_rules_dropped:
+    'Left out of the rules, as Apple\'s parser leaves it out: {reason} "{part}" at position {position}.',
   note_no_site_rules: 'No known rules for {site}: the default recipe is used.',
   error_no_randomness:
     'These constraints allow exactly one password, so it would not be random at all (0 bits). Please allow more characters or lower the minimums.',

@@ -37,6 +37,8 @@ export const MESSAGES_ES = {
     'El sitio "{site}" no es un dominio ni una URL. Indique un dominio como example.com, o las reglas de contraseña del sitio con "rules" ("--rules" en la línea de órdenes).',
   error_invalid_site_too_long:
     'El sitio "{site}" es más largo de lo que puede ser un dominio (253 caracteres). Indique un dominio como example.com, o las reglas de contraseña del sitio con "rules" ("--rules" en la línea de órdenes).',
+  note_rules_dropped:
+    'Se omite de las reglas, como lo omite el analizador de Apple: {reason} "{part}" en la posición {position}.',
   note_no_site_rules: 'No se conocen reglas para {site}: se usa la receta por defecto.',
   error_no_randomness:
     'Estas condiciones permiten exactamente una contraseña, así que no sería aleatoria en absoluto (0 bits). Permita más caracteres o reduzca los mínimos.',

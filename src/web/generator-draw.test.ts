@@ -193,3 +193,21 @@ describe('drawForPage: heavy recipes, notes and refusals (issue 28)', () => {
     assert.deepEqual(empty.analysis, generatePasswords({}).analysis);
   });
 });
+
+describe('drawForPage and the library: parts of the rules left out, as Apple leaves them out', () => {
+  const RULES = 'required: lower; minlength: 8 ; maxlength: 20';
+
+  it('the library says which part it left out, in its note; the page says it beside the recipe', () => {
+    const { note, passwords } = generatePasswords({ rules: RULES });
+    assert.equal(
+      note,
+      'Left out of the rules, as Apple\'s parser leaves it out: not a valid number "minlength: 8 " at position 29.',
+    );
+    assert.match(passwords[0] as string, /^[a-z]{16}$/);
+    const outcome = drawn(drawForPage('rules', states({ rules: RULES }), context()));
+    assert.deepEqual(outcome.notes, [
+      { place: 'recipe', key: 'generator_note_rules_dropped', params: { part: 'minlength: 8 ', position: 29 } },
+    ]);
+    assert.equal(generatePasswords({ rules: 'required: lower; maxlength: 20' }).note, undefined);
+  });
+});

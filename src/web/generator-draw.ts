@@ -184,6 +184,9 @@ function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext):
     notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: recipe.note.params });
   if (recipe.kind === 'recipe') {
     const { prepared } = recipe;
+    for (const { part, position } of recipe.dropped ?? []) {
+      notes.push({ place: 'recipe', key: 'generator_note_rules_dropped', params: { part, position } });
+    }
     let passwords: string[];
     try {
       passwords = context.sampler.draw(prepared, recipe.count);

@@ -6,7 +6,7 @@
  */
 import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../../core/alphabet.js';
 import type { GenerationOptions } from '../../core/generation.js';
-import { NAMED_CLASSES, type PasswordRules, parsePasswordRules } from '../../core/password-rules.js';
+import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../../core/password-rules.js';
 import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../../core/recipe.js';
 import { estimateWork, RecipeTooComplexError } from '../../core/recipe-count.js';
 import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js';
@@ -62,6 +62,8 @@ export type RecipeRequestResult =
       readonly prepared: PreparedRecipe;
       readonly count: number;
       readonly note?: RecipeNote;
+      /** The parts of the rules left out, as Apple's parser leaves them out (with a warning in its log). */
+      readonly dropped?: readonly RulesError[];
     }
   /** The recipe's estimated work is over the caller's budget: nothing was counted (see readRecipeRequest). */
   | { readonly ok: true; readonly kind: 'deferred'; readonly note?: RecipeNote }
@@ -192,7 +194,15 @@ function readRecipe(
   if (prepared.figures.count === 1n) {
     refuse({ code: 'no_randomness', field: noRandomnessField(given), message: 'error_no_randomness' });
   }
-  return { ok: true, kind: 'recipe', prepared, count: options.count };
+  const dropped = values.rules !== undefined || values.site !== undefined ? droppedParts(values, lookupSite) : [];
+  return { ok: true, kind: 'recipe', prepared, count: options.count, ...(dropped.length > 0 ? { dropped } : {}) };
+}
+
+/** The parts of a rules string that Apple's parser drops (it reads the rest). */
+function droppedParts(values: Values, lookupSite: SiteLookup): readonly RulesError[] {
+  const text = values.rules ?? (lookupSite(values.site as string) as SiteRules).rules;
+  const parsed = parsePasswordRules(text);
+  return parsed.ok ? parsed.warnings : [];
 }
 
 // A library or page that asks for the same recipe again (count is at most 20 per call) reuses

@@ -15,7 +15,12 @@ import type { ErrorCode, Problem } from '../contract/errors.js';
 import { ownFields, readLocalGenerateRequest } from '../contract/generate-request.js';
 import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from '../contract/options.js';
 import type { PassphraseErrorCode } from '../contract/passphrase-options.js';
-import { type RecipeErrorCode, type RecipeProblem, readRecipeRequest } from '../contract/recipe-request.js';
+import {
+  type RecipeErrorCode,
+  type RecipeProblem,
+  type RecipeRequestResult,
+  readRecipeRequest,
+} from '../contract/recipe-request.js';
 import { siteRules } from '../contract/site-lookup.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { messageKey, requestMessageParams } from './error-body.js';
@@ -108,7 +113,7 @@ export function generateLocally(
   if (options !== undefined && fields === undefined) throw problemError({ code: 'invalid_body' }, lang);
   const recipe = readRecipeRequest(fields, siteRules);
   if (!recipe.ok) throw recipeError(recipe.problem, lang);
-  const note = recipe.note === undefined ? {} : { note: message(lang, recipe.note.message, recipe.note.params) };
+  const note = noteOf(recipe, lang);
   // Without a work budget nothing is deferred: the library counts every recipe it accepts.
   if (recipe.kind === 'deferred') throw new TypeError('generateLocally: a recipe was deferred without a budget');
   if (recipe.kind === 'recipe') {
@@ -123,6 +128,16 @@ export function generateLocally(
   if (!request.ok) throw problemError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);
   return { passwords, analysis: analysisBody(analysis, lang), ...note };
+}
+
+// What the user should know, worded: a site with no known rules, parts of the rules left out.
+function noteOf(recipe: RecipeRequestResult & { ok: true }, lang: MessagesLanguage): { note?: string } {
+  const lines: string[] = [];
+  if (recipe.note !== undefined) lines.push(message(lang, recipe.note.message, recipe.note.params));
+  for (const { reason, part, position } of (recipe.kind === 'recipe' && recipe.dropped) || []) {
+    lines.push(message(lang, 'note_rules_dropped', { reason: message(lang, `rules_${reason}`), part, position }));
+  }
+  return lines.length === 0 ? {} : { note: lines.join(' ') };
 }
 
 // The default recipe of a site with no known rules: the API's options, without the site's.

@@ -151,6 +151,7 @@ export const PAGES_AR: PageCatalogue = {
       'ضعيفة: هذه الوصفة تسمح بعدد قليل جدًا من كلمات المرور لمقاومة هجوم دون اتصال. اسمح بأحرف أكثر أو بطول أكبر.',
     generator_error_no_randomness: 'هذه الشروط تسمح بكلمة مرور واحدة فقط: اسمح بأحرف أكثر أو اخفض حدًا أدنى.',
     generator_counting: 'جارٍ عدّ كل كلمات المرور التي تسمح بها هذه الشروط…',
+    generator_note_rules_dropped: 'أُسقط كما يُسقطه محلّل Apple: «{part}» (الحرف {position}).',
     generator_passphrases: 'عبارات المرور',
     generator_count_passphrases: 'عدد عبارات المرور',
     generator_about_passphrase:

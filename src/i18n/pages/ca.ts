@@ -148,6 +148,7 @@ export const PAGES_CA: PageCatalogue = {
     generator_error_no_randomness:
       'Aquests requisits només permeten una contrasenya: permet més caràcters o abaixa un mínim.',
     generator_counting: 'Comptant totes les contrasenyes que permeten aquests requisits…',
+    generator_note_rules_dropped: 'S’omet, com l’omet l’analitzador d’Apple: «{part}» (caràcter {position}).',
     generator_passphrases: 'Frases de contrasenya',
     generator_count_passphrases: 'Nombre de frases',
     generator_about_passphrase:

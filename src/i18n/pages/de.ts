@@ -149,6 +149,7 @@ export const PAGES_DE: PageCatalogue = {
     generator_error_no_randomness:
       'Diese Anforderungen erlauben nur ein einziges Passwort: Erlauben Sie mehr Zeichen oder senken Sie ein Minimum.',
     generator_counting: 'Alle Passwörter werden gezählt, die diese Anforderungen erlauben …',
+    generator_note_rules_dropped: 'Weggelassen, wie der Parser von Apple es weglässt: „{part}“ (Zeichen {position}).',
     generator_passphrases: 'Passphrasen',
     generator_count_passphrases: 'Anzahl der Passphrasen',
     generator_about_passphrase:

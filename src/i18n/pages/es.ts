@@ -86,6 +86,7 @@ export const PAGES_ES: PageCatalogue = {
       generator_error_no_randomness:
         'Estos requisitos permiten una sola contraseña: permita más caracteres o baje un mínimo.',
       generator_counting: 'Contando todas las contraseñas que permiten estos requisitos…',
+      generator_note_rules_dropped: 'Se omite, como lo omite el analizador de Apple: «{part}» (carácter {position}).',
       generator_passphrases: 'Frases de contraseña',
       generator_count_passphrases: 'Número de frases',
       generator_about_passphrase:

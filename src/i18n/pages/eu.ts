@@ -150,6 +150,8 @@ export const PAGES_EU: PageCatalogue = {
     generator_error_no_randomness:
       'Baldintza hauek pasahitz bakarra onartzen dute: onartu karaktere gehiago edo jaitsi gutxieneko bat.',
     generator_counting: 'Baldintza hauek onartzen dituzten pasahitz guztiak zenbatzen…',
+    generator_note_rules_dropped:
+      'Kanpoan utzia, Appleren analizatzaileak uzten duen bezala: «{part}» ({position}. karakterea).',
     generator_passphrases: 'Pasaesaldiak',
     generator_count_passphrases: 'Pasaesaldi kopurua',
     generator_about_passphrase:

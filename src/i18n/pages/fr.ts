@@ -153,6 +153,7 @@ export const PAGES_FR: PageCatalogue = {
     generator_error_no_randomness:
       'Ces exigences ne permettent qu’un seul mot de passe : autorisez plus de caractères ou baissez un minimum.',
     generator_counting: 'Décompte de tous les mots de passe que ces exigences permettent…',
+    generator_note_rules_dropped: 'Ignoré, comme l’ignore l’analyseur d’Apple : « {part} » (caractère {position}).',
     generator_passphrases: 'Phrases de passe',
     generator_count_passphrases: 'Nombre de phrases de passe',
     generator_about_passphrase:

@@ -148,6 +148,7 @@ export const PAGES_GL: PageCatalogue = {
     generator_error_no_randomness:
       'Estes requisitos só permiten un contrasinal: permite máis caracteres ou baixa un mínimo.',
     generator_counting: 'Contando todos os contrasinais que permiten estes requisitos…',
+    generator_note_rules_dropped: 'Omítese, como o omite o analizador de Apple: «{part}» (carácter {position}).',
     generator_passphrases: 'Frases de contrasinal',
     generator_count_passphrases: 'Número de frases',
     generator_about_passphrase:

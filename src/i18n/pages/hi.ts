@@ -147,6 +147,7 @@ export const PAGES_HI: PageCatalogue = {
       'कमज़ोर: यह विधि ऑफ़लाइन हमले का सामना करने के लिए बहुत कम पासवर्ड देती है। अधिक वर्णों या अधिक लंबाई की अनुमति दें।',
     generator_error_no_randomness: 'ये आवश्यकताएँ केवल एक पासवर्ड की अनुमति देती हैं: अधिक वर्णों की अनुमति दें या कोई न्यूनतम घटाएँ।',
     generator_counting: 'इन आवश्यकताओं से बनने वाले हर पासवर्ड की गिनती हो रही है…',
+    generator_note_rules_dropped: 'छोड़ा गया, जैसे Apple का पार्सर छोड़ता है: “{part}” (वर्ण {position})।',
     generator_passphrases: 'पासफ़्रेज़',
     generator_count_passphrases: 'पासफ़्रेज़ की संख्या',
     generator_about_passphrase:

@@ -149,6 +149,7 @@ export const PAGES_ID: PageCatalogue = {
     generator_error_no_randomness:
       'Persyaratan ini hanya mengizinkan satu kata sandi: izinkan lebih banyak karakter atau turunkan suatu minimum.',
     generator_counting: 'Menghitung setiap kata sandi yang diizinkan persyaratan ini…',
+    generator_note_rules_dropped: 'Diabaikan, seperti pengurai Apple mengabaikannya: “{part}” (karakter {position}).',
     generator_passphrases: 'Frasa sandi',
     generator_count_passphrases: 'Jumlah frasa sandi',
     generator_about_passphrase:

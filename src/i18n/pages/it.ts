@@ -147,6 +147,7 @@ export const PAGES_IT: PageCatalogue = {
     generator_error_no_randomness:
       'Questi requisiti consentono una sola password: consenti più caratteri o abbassa un minimo.',
     generator_counting: 'Conteggio di tutte le password che questi requisiti consentono…',
+    generator_note_rules_dropped: 'Tralasciato, come lo tralascia il parser di Apple: «{part}» (carattere {position}).',
     generator_passphrases: 'Passphrase',
     generator_count_passphrases: 'Numero di passphrase',
     generator_about_passphrase:

@@ -148,6 +148,7 @@ export const PAGES_JA: PageCatalogue = {
     generator_error_no_randomness:
       'この条件で作れるパスワードは 1 つだけです。使える文字を増やすか、最小数を下げてください。',
     generator_counting: 'この条件で作れるパスワードをすべて数えています…',
+    generator_note_rules_dropped: 'Apple のパーサーと同じく無視しました: 「{part}」({position} 文字目)。',
     generator_passphrases: 'パスフレーズ',
     generator_count_passphrases: 'パスフレーズの数',
     generator_about_passphrase:

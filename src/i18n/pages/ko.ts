@@ -145,6 +145,7 @@ export const PAGES_KO: PageCatalogue = {
       '약함: 이 방식으로 만들 수 있는 비밀번호가 너무 적어 오프라인 공격을 견디지 못합니다. 문자를 더 허용하거나 길이를 늘리세요.',
     generator_error_no_randomness: '이 조건으로는 비밀번호가 하나뿐입니다. 문자를 더 허용하거나 최솟값을 낮추세요.',
     generator_counting: '이 조건으로 만들 수 있는 모든 비밀번호를 세는 중…',
+    generator_note_rules_dropped: 'Apple 파서처럼 제외했습니다: “{part}” ({position}번째 문자).',
     generator_passphrases: '패스프레이즈',
     generator_count_passphrases: '패스프레이즈 개수',
     generator_about_passphrase:

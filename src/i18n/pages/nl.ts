@@ -147,6 +147,7 @@ export const PAGES_NL: PageCatalogue = {
     generator_error_no_randomness:
       'Deze eisen staan maar één wachtwoord toe: sta meer tekens toe of verlaag een minimum.',
     generator_counting: 'Alle wachtwoorden tellen die deze eisen toestaan…',
+    generator_note_rules_dropped: 'Weggelaten, zoals de parser van Apple het weglaat: ‘{part}’ (teken {position}).',
     generator_passphrases: 'Wachtzinnen',
     generator_count_passphrases: 'Aantal wachtzinnen',
     generator_about_passphrase:

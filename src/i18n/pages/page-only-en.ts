@@ -73,6 +73,7 @@ export const PAGE_ONLY_EN = {
   generator_error_no_randomness:
     'These requirements allow only one password: allow more characters or lower a minimum.',
   generator_counting: 'Counting every password these requirements allow…',
+  generator_note_rules_dropped: 'Left out, as Apple’s parser leaves it out: “{part}” (character {position}).',
   generator_passphrases: 'Passphrases',
   generator_count_passphrases: 'Number of passphrases',
   generator_about_passphrase:

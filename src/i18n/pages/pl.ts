@@ -151,6 +151,7 @@ export const PAGES_PL: PageCatalogue = {
     generator_error_no_randomness:
       'Te wymagania dopuszczają tylko jedno hasło: dopuść więcej znaków lub obniż minimum.',
     generator_counting: 'Liczenie wszystkich haseł dopuszczanych przez te wymagania…',
+    generator_note_rules_dropped: 'Pominięte, tak jak pomija to parser Apple: „{part}” (znak {position}).',
     generator_passphrases: 'Frazy hasłowe',
     generator_count_passphrases: 'Liczba fraz',
     generator_about_passphrase:

@@ -149,6 +149,7 @@ export const PAGES_PT: PageCatalogue = {
     generator_error_no_randomness:
       'Estes requisitos permitem uma única senha: permita mais caracteres ou reduza um mínimo.',
     generator_counting: 'Contando todas as senhas que estes requisitos permitem…',
+    generator_note_rules_dropped: 'Omitido, como o analisador da Apple o omite: “{part}” (caractere {position}).',
     generator_passphrases: 'Frases-senha',
     generator_count_passphrases: 'Número de frases-senha',
     generator_about_passphrase:

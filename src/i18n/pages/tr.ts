@@ -148,6 +148,7 @@ export const PAGES_TR: PageCatalogue = {
     generator_error_no_randomness:
       'Bu gereksinimler yalnızca tek bir parolaya izin veriyor: daha fazla karaktere izin verin veya bir alt sınırı düşürün.',
     generator_counting: 'Bu gereksinimlerin izin verdiği tüm parolalar sayılıyor…',
+    generator_note_rules_dropped: 'Apple’ın ayrıştırıcısının yaptığı gibi atlandı: “{part}” ({position}. karakter).',
     generator_passphrases: 'Parola öbekleri',
     generator_count_passphrases: 'Parola öbeği sayısı',
     generator_about_passphrase:

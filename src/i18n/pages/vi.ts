@@ -147,6 +147,7 @@ export const PAGES_VI: PageCatalogue = {
     generator_error_no_randomness:
       'Các yêu cầu này chỉ cho phép một mật khẩu duy nhất: hãy cho phép thêm ký tự hoặc giảm một mức tối thiểu.',
     generator_counting: 'Đang đếm mọi mật khẩu mà các yêu cầu này cho phép…',
+    generator_note_rules_dropped: 'Bỏ qua, như trình phân tích của Apple bỏ qua: “{part}” (ký tự {position}).',
     generator_passphrases: 'Cụm mật khẩu',
     generator_count_passphrases: 'Số cụm mật khẩu',
     generator_about_passphrase:
