@@ -67,7 +67,7 @@ before(async () => {
 after(() => installed?.remove());
 
 describe('the package', () => {
-  it('packs only the compiled sources, their declarations, the pages for serve, the README and the licence', (t) => {
+  it('packs only the compiled sources, their declarations, the pages for serve, the README, the docs and the licence', (t) => {
     const paths = installed.pack.files.map((f) => f.path);
     t.diagnostic(
       `tarball ${installed.pack.size} bytes packed, ${installed.pack.unpackedSize} unpacked, ${paths.length} files`,
@@ -75,7 +75,7 @@ describe('the package', () => {
     for (const path of paths)
       assert.match(
         path,
-        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|LICENSE)$/,
+        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|docs\/[a-z-]+\.md|LICENSE)$/,
         path,
       );
     assert.deepEqual(
@@ -85,6 +85,10 @@ describe('the package', () => {
     assert.ok(paths.includes('dist-package/cli/bin.js'));
     assert.ok(paths.includes('dist-package/library.d.ts'));
     assert.ok(paths.includes('dist-package/web/assets/manifest.json'));
+    // Every page of docs/ that the README links to, so that its links work in the installed package too.
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const [, doc] of readme.matchAll(/\]\((docs\/[a-z-]+\.md)[)#]/g))
+      assert.ok(paths.includes(doc as string), doc);
   });
 
   it('names its command after itself, and the command starts with a shebang', (t) => {
@@ -143,7 +147,7 @@ describe('help', () => {
     }
   });
 
-  for (const command of ['generate', 'check', 'serve']) {
+  for (const command of ['generate', 'check', 'serve', 'rules', 'help']) {
     it(`${command} --help and help ${command} print the command's help`, async () => {
       const result = await cli([command, '--help']);
       assert.equal(result.code, 0);
@@ -152,6 +156,13 @@ describe('help', () => {
       assert.deepEqual(await cli(['help', command]), result);
     });
   }
+
+  it("serve --help points to the installed package's own docs/operations.md", async () => {
+    const { stdout } = await cli(['serve', '--help']);
+    const path = /^ {2}(\/\S+\/docs\/operations\.md)$/m.exec(stdout)?.[1];
+    assert.equal(path, join(installed.packageDir, 'docs', 'operations.md'), stdout);
+    assert.match(readFileSync(path as string, 'utf8'), /^## Configuration/m);
+  });
 });
 
 describe('generate', () => {

@@ -77,7 +77,7 @@ export const PASSPHRASE_OPTIONS = [
     min: COUNT.min,
     max: COUNT.max,
     code: 'invalid_count',
-    description: 'Number of passphrases returned. All share one analysis.',
+    description: `Number of passphrases returned, ${COUNT.min} to ${COUNT.max}. All share one analysis.`,
   },
 ] as const;
 
