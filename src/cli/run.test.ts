@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, it } from 'node:test';
+import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
 import { runCli } from './run.js';
 
 // Runs a command line against in-memory streams; `stdout` may be a stream that fails every write.
@@ -13,6 +15,20 @@ async function run(args: string[], stdout: Writable = new PassThrough()) {
   const code = await runCli(args, { stdin: Readable.from([]), stdout, stderr });
   return { code, stderr: errors };
 }
+
+// A command line whose standard output is kept: what --help prints.
+async function printed(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  let text = '';
+  stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  const result = await run(args, stdout);
+  return { ...result, stdout: text };
+}
+
+const COMMANDS = ['generate', 'passphrase', 'check', 'serve', 'rules', 'help'];
+const HINT = 'Run "pwgen-service --help" for the commands and options.\n';
 
 // A stream on which every write fails as on /dev/full.
 function fullDevice(): Writable {
@@ -45,6 +61,102 @@ describe('runCli', () => {
       const { code, stderr } = await run(args, fullDevice());
       assert.equal(code, 1);
       assert.equal(stderr, 'write_failed: Could not write to standard output (ENOSPC: no space left on device).\n');
+    }
+  });
+});
+
+describe('help', () => {
+  it('help help and help --help print the help of help, not "Unknown command"', async () => {
+    for (const args of [
+      ['help', 'help'],
+      ['help', '--help'],
+      ['help', '-h'],
+    ]) {
+      const result = await printed(args);
+      assert.deepEqual([result.code, result.stderr], [0, ''], args.join(' '));
+      assert.ok(result.stdout.startsWith('Usage: pwgen-service help [COMMAND]\n'), result.stdout);
+      for (const command of COMMANDS) assert.match(result.stdout, new RegExp(`\\b${command}\\b`));
+    }
+  });
+
+  it("the program's usage has a line for every command, rules and help included", async () => {
+    const { stdout } = await printed(['--help']);
+    const usage = stdout.slice(0, stdout.indexOf('\n\n'));
+    for (const command of COMMANDS) {
+      const shown = command === 'generate' ? '[generate]' : command;
+      assert.match(
+        usage,
+        new RegExp(`^(Usage:|      ) pwgen-service ${shown.replace(/[[\]]/g, '\\$&')}( |$)`, 'm'),
+        command,
+      );
+    }
+  });
+
+  it('every help text fits in 80 columns (a path of the installed package aside)', async () => {
+    for (const args of [['--help'], ...COMMANDS.map((command) => ['help', command])]) {
+      const { code, stdout } = await printed(args);
+      assert.equal(code, 0, args.join(' '));
+      for (const line of stdout.split('\n').filter((text) => !text.startsWith('  /'))) {
+        assert.ok(line.length <= 80, `${args.join(' ')}: ${line}`);
+      }
+    }
+  });
+
+  it("passphrase's help gives the range of every integer option, -N included", async () => {
+    const { stdout } = await printed(['passphrase', '--help']);
+    const rows = stdout.replace(/\n {20,}/g, ' ');
+    for (const option of PASSPHRASE_OPTIONS) {
+      if (option.type !== 'integer') continue;
+      const row = rows.split('\n').find((line) => line.includes(`--${option.wire} N`)) ?? '';
+      assert.ok(row.includes(`${option.min} to ${option.max}`), row);
+    }
+    assert.match(rows, /-N, --count N +Number of passphrases returned, 1 to 20\./);
+  });
+
+  it('serve --help names a docs/operations.md that exists, not one the package lacks', async () => {
+    for (const args of [
+      ['serve', '--help'],
+      ['help', 'serve'],
+    ]) {
+      const { stdout } = await printed(args);
+      const path = /^ {2}(\/\S+\/docs\/operations\.md)$/m.exec(stdout)?.[1];
+      assert.ok(path !== undefined && existsSync(path), stdout);
+    }
+  });
+});
+
+describe('an option of another command', () => {
+  it('says which command takes it, naming only the real option', async () => {
+    const cases: [string[], string][] = [
+      [['--words', '5'], `generate: '--words' is an option of passphrase ("pwgen-service passphrase --words N")`],
+      [['generate', '--digit'], `generate: '--digit' is an option of passphrase ("pwgen-service passphrase --digit")`],
+      [
+        ['passphrase', '--length=20'],
+        `passphrase: '--length' is an option of generate ("pwgen-service generate --length N")`,
+      ],
+      [
+        ['passphrase', '--words', '5', '--no-symbols'],
+        `passphrase: '--no-symbols' is an option of generate ("pwgen-service generate --no-symbols")`,
+      ],
+      [['check', '--words', '5'], `check: '--words' is an option of passphrase ("pwgen-service passphrase --words N")`],
+    ];
+    for (const [args, text] of cases) {
+      const { code, stderr } = await run(args);
+      assert.deepEqual([code, stderr], [2, `unknown_option: Unknown option for ${text}.\n${HINT}`], args.join(' '));
+    }
+  });
+
+  it('leaves the other answers as they were: a typo, a secret, an option every command shares, a value', async () => {
+    const typo = await run(['--lenght', '5', '--words', '3']);
+    assert.equal(typo.stderr, `unknown_option: Unknown option. Did you mean '--length'?\n${HINT}`);
+    for (const args of [
+      ['--Hunter2pass', '--words', '3'],
+      ['serve', '--lang', 'es'],
+      ['passphrase', '--separator', '--', '--words'],
+    ]) {
+      const { stderr } = await run(args);
+      assert.doesNotMatch(stderr, /is an option of/, args.join(' '));
+      assert.doesNotMatch(stderr, /Hunter2/);
     }
   });
 });

@@ -9,8 +9,9 @@
 import { suggestName } from '../api/contract/name-suggestion.js';
 import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
-import { COMMAND_NAME, checkHelp, generateHelp, programHelp, rulesHelp, serveHelp } from './help.js';
+import { COMMAND_NAME, checkHelp, generateHelp, helpHelp, programHelp, rulesHelp } from './help.js';
 import type { CliIo } from './io.js';
+import { foreignOption } from './option-owners.js';
 import { passphraseHelp } from './passphrase-help.js';
 
 type Command = (args: readonly string[], io: CliIo) => Promise<number>;
@@ -24,12 +25,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   help: async (args, io) => runHelp(args, io),
 };
 
-const HELP_OF: Readonly<Record<string, () => string>> = {
+const HELP_OF: Readonly<Record<string, () => string | Promise<string>>> = {
   generate: generateHelp,
   passphrase: passphraseHelp,
   check: checkHelp,
-  serve: serveHelp,
+  serve: async () => (await import('./serve-command.js')).serveHelpText(),
   rules: rulesHelp,
+  help: () => helpHelp(Object.keys(COMMANDS)),
 };
 
 /** Exit status of a usage error. */
@@ -37,12 +39,13 @@ export const EXIT_USAGE = 2;
 /** Exit status of any other failure. */
 export const EXIT_FAILURE = 1;
 
-function runHelp(args: readonly string[], io: CliIo): number {
+async function runHelp(args: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = args;
   if (rest.length > 0) throw new UsageError('unexpected_argument', UNEXPECTED_ARGUMENT_MESSAGE);
-  const help = name === undefined ? programHelp : HELP_OF[name];
-  if (help === undefined) throw unknownCommand(name as string);
-  io.stdout.write(help());
+  const asked = name === '--help' || name === '-h' ? 'help' : name;
+  const help = asked === undefined ? programHelp : Object.hasOwn(HELP_OF, asked) ? HELP_OF[asked] : undefined;
+  if (help === undefined) throw unknownCommand(asked as string);
+  io.stdout.write(await help());
   return 0;
 }
 
@@ -60,15 +63,28 @@ function unknownCommand(name: string): UsageError {
   );
 }
 
+// An option of another command (`pwgen-service --words 5`) says whose it is; only real names are shown.
+function withOwnerHint(error: unknown, command: string, args: readonly string[]): unknown {
+  if (!isCodedError(error, 'UsageError') || error.code !== 'unknown_option') return error;
+  const owner = foreignOption(command, args);
+  if (owner === undefined) return error;
+  return new UsageError(
+    'unknown_option',
+    `Unknown option for ${command}: '${owner.usage.split(' ')[0]}' is an option of ${owner.command} ("${COMMAND_NAME} ${owner.command} ${owner.usage}").`,
+  );
+}
+
 /** Runs one command line (without `node` and the script) and resolves with its exit status. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+  const [first, ...rest] = args;
+  const implicit = first === undefined || first.startsWith('-');
   try {
-    const [first, ...rest] = args;
-    if (first === undefined || first.startsWith('-')) return await runGenerate(args, io, true);
+    if (implicit) return await runGenerate(args, io, true);
     const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
     if (command === undefined) throw unknownCommand(first);
     return await command(rest, io);
-  } catch (error) {
+  } catch (thrown) {
+    const error = implicit ? withOwnerHint(thrown, 'generate', args) : withOwnerHint(thrown, first, rest);
     if (isCodedError(error, 'GenerateOptionsError')) {
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_USAGE;

@@ -2,6 +2,12 @@ import { parseFlags } from './flags.js';
 import { serveHelp } from './help.js';
 import type { CliIo } from './io.js';
 
+/** The help of `serve`, naming the package's own copy of docs/operations.md. */
+export async function serveHelpText(): Promise<string> {
+  const { packageFile } = await import('./version.js');
+  return serveHelp(packageFile('docs/operations.md'));
+}
+
 /**
  * `serve`: the service as `npm start` runs it (same environment, workers and
  * signals). Fastify, pino and Redis are loaded here, never by `generate`.
@@ -9,7 +15,7 @@ import type { CliIo } from './io.js';
 export async function runServe(args: readonly string[], io: CliIo): Promise<number> {
   const values = parseFlags(args, { help: { type: 'boolean', short: 'h' } });
   if (values.help === true) {
-    io.stdout.write(serveHelp());
+    io.stdout.write(await serveHelpText());
     return 0;
   }
   const { runProcess } = await import('../main.js');

@@ -1,26 +1,11 @@
+import { LINK_LANGUAGES } from './language-codes.js';
 import { DEFAULT_MESSAGES_LANGUAGE, isMessagesLanguage, type MessagesLanguage } from './registry.js';
 
-/** The eighteen language codes that have links; the first is the fallback. */
-export const LANGUAGES = [
-  'en',
-  'es',
-  'nl',
-  'de',
-  'fr',
-  'it',
-  'pt',
-  'ca',
-  'gl',
-  'eu',
-  'pl',
-  'tr',
-  'id',
-  'vi',
-  'ja',
-  'ko',
-  'hi',
-  'ar',
-] as const;
+/**
+ * The eighteen language codes that have links; the first is the fallback. Defined in a module
+ * of their own, which imports nothing, so that the service worker can bundle the list alone.
+ */
+export const LANGUAGES = LINK_LANGUAGES;
 
 /** A language that has links. */
 export type Language = (typeof LANGUAGES)[number];

@@ -19,6 +19,8 @@ export const MESSAGES_EN = {
   error_unknown_parameter: 'The parameter "{field}" is not accepted. The accepted parameters are {accepted}.',
   error_unknown_parameter_suggestion:
     'The parameter "{field}" is not accepted. Did you mean "{suggestion}"? The accepted parameters are {accepted}.',
+  error_unknown_parameter_local:
+    'The parameter "{field}" is not accepted here: it belongs to the password recipes and passphrases, which run only where the password is used, not on this server. It exists in the generator that runs in your browser, {generator_url}, and in the local package (the pwgen-service command and library), {docs_url}#local-package. The accepted parameters here are {accepted}.',
   error_invalid_parameter: 'The parameter "{field}" must be true or false.',
   error_invalid_parameter_integer: 'The parameter "{field}" must be a whole number from {min} to {max}.',
   error_invalid_parameter_string: 'The parameter "{field}" must be text of at most {max} characters.',

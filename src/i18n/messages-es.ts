@@ -18,6 +18,8 @@ export const MESSAGES_ES = {
   error_unknown_parameter: 'El parámetro "{field}" no se acepta. Los parámetros aceptados son {accepted}.',
   error_unknown_parameter_suggestion:
     'El parámetro "{field}" no se acepta. ¿Querías decir "{suggestion}"? Los parámetros aceptados son {accepted}.',
+  error_unknown_parameter_local:
+    'El parámetro "{field}" no se acepta aquí: pertenece a las recetas de contraseñas y a las frases de contraseña, que solo se generan donde se usa la contraseña, no en este servidor. Existe en el generador que funciona en tu navegador, {generator_url}, y en el paquete local (el comando y la biblioteca pwgen-service), {docs_url}#local-package. Los parámetros aceptados aquí son {accepted}.',
   error_invalid_parameter: 'El parámetro "{field}" debe ser true o false.',
   error_invalid_parameter_integer: 'El parámetro "{field}" debe ser un número entero de {min} a {max}.',
   error_invalid_parameter_string: 'El parámetro "{field}" debe ser un texto de {max} caracteres como máximo.',

@@ -50,6 +50,12 @@ function run(command: string, args: readonly string[], cwd: string): Promise<{ s
   });
 }
 
+/** `npm pack` (its prepack builds dist-package/) into `destination`; what npm reports about the tarball. */
+export async function packPackage(destination: string): Promise<PackReport> {
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', destination], ROOT);
+  return (JSON.parse(packed.stdout) as PackReport[])[0] as PackReport;
+}
+
 /**
  * `npm pack` (its prepack builds dist-package/) and `npm install ./that.tgz`
  * into an empty folder, from npm's cache when it has everything (`--offline`),
@@ -58,8 +64,7 @@ function run(command: string, args: readonly string[], cwd: string): Promise<{ s
 export async function installPackedPackage(command: string): Promise<InstalledPackage> {
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'pwgen-package-')));
   try {
-    const packed = await run('npm', ['pack', '--json', '--pack-destination', scratch], ROOT);
-    const pack = (JSON.parse(packed.stdout) as PackReport[])[0] as PackReport;
+    const pack = await packPackage(scratch);
     const app = join(scratch, 'app');
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n');

@@ -11,9 +11,11 @@ import {
   DEFAULT_OPTIONS,
   GENERATE_OPTIONS,
   LANG_FIELD,
+  LOCAL_ACCEPTED_FIELDS,
   MIN_POOL,
   optionsFromWire,
 } from './options.js';
+import { PASSPHRASE_OPTIONS } from './passphrase-options.js';
 
 /** The outcome of reading a generate request. */
 export type GenerateRequestResult =
@@ -75,18 +77,35 @@ export function readGenerateRequest(value: unknown): GenerateRequestResult {
   return { ok: true, options };
 }
 
+// Names that only the local package and the pages take: the recipe options (symbol_set, min_digits,
+// site, ...) and the passphrase options. The API's answer says where they exist rather than
+// suggesting a name they merely look like (symbol_set is not a typo of symbols).
+const RECIPE_FIELDS: ReadonlySet<string> = new Set(
+  LOCAL_ACCEPTED_FIELDS.filter((name) => !ACCEPTED_FIELDS.includes(name)),
+);
+const PASSPHRASE_FIELDS: ReadonlySet<string> = new Set(
+  PASSPHRASE_OPTIONS.map((option) => option.wire).filter((name) => !ACCEPTED_FIELDS.includes(name)),
+);
+
+function unknownParameter(field: string, body: object): Problem {
+  // A name the body already has is not the one the client meant.
+  const suggestion = suggestName(
+    field,
+    ACCEPTED_FIELDS.filter((name) => !Object.hasOwn(body, name)),
+  );
+  // A passphrase option close to an accepted name (`digit`) is more likely a typo of it (`digits`).
+  if (RECIPE_FIELDS.has(field) || (PASSPHRASE_FIELDS.has(field) && suggestion === undefined)) {
+    return { code: 'unknown_parameter', field, message: 'error_unknown_parameter_local' };
+  }
+  return { code: 'unknown_parameter', field, ...(suggestion === undefined ? {} : { suggestion }) };
+}
+
 // Report order when a body has several problems: unknown properties first,
 // then the fields in the option table's order, then the combination.
 function firstProblem(errors: readonly ErrorObject[], body: object): Problem {
   const unknown = errors.find((e) => e.keyword === 'additionalProperties' && e.instancePath === '');
   if (unknown !== undefined) {
-    const field = String((unknown.params as { additionalProperty: string }).additionalProperty);
-    // A name the body already has is not the one the client meant.
-    const suggestion = suggestName(
-      field,
-      ACCEPTED_FIELDS.filter((name) => !Object.hasOwn(body, name)),
-    );
-    return { code: 'unknown_parameter', field, ...(suggestion === undefined ? {} : { suggestion }) };
+    return unknownParameter(String((unknown.params as { additionalProperty: string }).additionalProperty), body);
   }
   const failed = new Set(errors.map((e) => e.instancePath.slice(1).split('/')[0]));
   for (const option of GENERATE_OPTIONS) {

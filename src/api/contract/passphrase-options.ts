@@ -77,7 +77,7 @@ export const PASSPHRASE_OPTIONS = [
     min: COUNT.min,
     max: COUNT.localMax ?? COUNT.max,
     code: 'invalid_count',
-    description: 'Number of passphrases, 1 to 100. All share one analysis.',
+    description: `Number of passphrases returned, ${COUNT.min} to ${COUNT.localMax ?? COUNT.max}. All share one analysis.`,
   },
 ] as const;
 
