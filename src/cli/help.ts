@@ -49,7 +49,9 @@ function flagDescription({ option }: OptionFlag): string {
   const first = option.description.split(/(?<=\.) /)[0] ?? option.description;
   if (option.type === 'string') return option.description;
   if (option.type === 'integer') {
-    return option.default === undefined ? option.description : `${option.description} Default ${option.default}.`;
+    // The command is the local package: its own ranges where they differ from the API's.
+    const text = ('localDescription' in option ? option.localDescription : undefined) ?? option.description;
+    return option.default === undefined ? text : `${text} Default ${option.default}.`;
   }
   if (option.default) return first.replace(/^Include /, 'Leave out ');
   return first;
@@ -160,7 +162,9 @@ export function rulesHelp(): string {
 Prints the passwordrules string that "generate --site DOMAIN" uses: the rules of
 the host itself or, failing that, of its nearest parent domain, from the bundled
 copy of Apple's password-manager-resources (quirks/password-rules.json, MIT).
-An unknown site is an error (unknown_site), never a silent default.
+The database lists only sites with quirks: for a site with no entry nothing is
+printed, a note goes to standard error, and "--site" takes the default recipe.
+A DOMAIN that is no host name, or over 253 characters, is invalid_site (exit 2).
 
 Options:
 ${row('    --lang CODE', `Language of the error message: ${LANGUAGE_LIST} (default en).`)}

@@ -110,7 +110,7 @@ describe('help', () => {
       const row = rows.split('\n').find((line) => line.includes(`--${option.wire} N`)) ?? '';
       assert.ok(row.includes(`${option.min} to ${option.max}`), row);
     }
-    assert.match(rows, /-N, --count N +Number of passphrases returned, 1 to 20\./);
+    assert.match(rows, /-N, --count N +Number of passphrases returned, 1 to 100\./);
   });
 
   it('serve --help names a docs/operations.md that exists, not one the package lacks', async () => {
