@@ -20,6 +20,7 @@ const HEAVY = new Set([
   'dist/test/generator-modes-browser.test.js',
   'dist/test/hardening-connections.test.js',
   'dist/test/hardening-fuzz.test.js',
+  'dist/test/hardening-oversized-bodies.test.js',
   'dist/test/hardening-pipelining.test.js',
   'dist/test/hardening-protocol.test.js',
   'dist/test/hardening-rate-limit.test.js',
