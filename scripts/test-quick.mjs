@@ -12,6 +12,7 @@ const HEAVY = new Set([
   'dist/test/cli-passphrase.test.js',
   'dist/test/cli-recipes.test.js',
   'dist/test/cli.test.js',
+  'dist/test/compression.test.js',
   'dist/test/config.test.js',
   'dist/test/core-purity.test.js',
   'dist/test/docs-assets.test.js',
