@@ -8,6 +8,7 @@ import { createResponder, type GenerateObserver } from './api/responder/response
 import type { Config } from './config.js';
 import { createPasswordGenerator, type RandomFill } from './core/generator.js';
 import { createEventLoopMonitor } from './http/event-loop-monitor.js';
+import type { CloseLinger } from './http/lingering-close.js';
 import { buildApp, type HttpTimeouts } from './http/server.js';
 import { loadWebAssets } from './http/web-assets.js';
 import { createLinks } from './i18n/links.js';
@@ -33,7 +34,8 @@ export interface RunningService {
 
 /**
  * Test seams: replace the clock, the limiter store, the random source (default `randomFillSync`), the HTTP
- * timeouts, or the drain's linger for idle connections (default DRAIN_LINGER_MS, 1 s).
+ * timeouts, the drain's linger for idle connections (default DRAIN_LINGER_MS, 1 s), or the bounds of the
+ * lingering close after a refused body (default CLOSE_LINGER).
  */
 export interface StartOverrides {
   readonly now?: () => number;
@@ -41,6 +43,7 @@ export interface StartOverrides {
   readonly randomFill?: RandomFill;
   readonly timeouts?: HttpTimeouts;
   readonly drainLingerMs?: number;
+  readonly closeLinger?: CloseLinger;
   /** The built pages' assets to serve (default: the build's own); the offline tests serve a second release. */
   readonly webAssetsDir?: string;
 }
@@ -119,6 +122,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     pages: { assets: loadWebAssets(overrides.webAssetsDir), docsUrl: config.docsUrl },
     ...(overrides.timeouts === undefined ? {} : { timeouts: overrides.timeouts }),
     ...(overrides.drainLingerMs === undefined ? {} : { drainLingerMs: overrides.drainLingerMs }),
+    ...(overrides.closeLinger === undefined ? {} : { closeLinger: overrides.closeLinger }),
   });
   const release = async () => {
     monitor?.close();

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type ContentCoding, createStaticBody } from './compression.js';
 
 /** A content coding the /docs files are served in besides identity. */
-export type DocsEncoding = 'br' | 'gzip';
+export type DocsEncoding = ContentCoding;
 
 /** A file the /docs page loads, served from memory. */
 export interface DocsAsset {
@@ -19,39 +18,16 @@ export interface DocsAsset {
   compressed(encoding: DocsEncoding): Promise<Buffer>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 // Brotli quality 9: swagger-ui-bundle.js (1.68 MB) becomes about 390 kB in about 0.4 s of one
 // thread-pool thread, once per process; quality 11 saves 9% more for ten times the CPU.
-const COMPRESS: Readonly<Record<DocsEncoding, (body: Buffer) => Promise<Buffer>>> = {
-  br: (body) =>
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body) => gzipAsync(body, { level: 9 }),
-};
+const BROTLI_QUALITY = 9;
 
 // Compressed lazily: a process that never serves /docs spends nothing on it, and the files
 // come from node_modules, where the build does not touch them.
 function docsAsset(name: string, contentType: string, content: string | Buffer): DocsAsset {
-  const body = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
+  const { identity: body, compressed } = createStaticBody(content, { brotliQuality: BROTLI_QUALITY });
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const cache = new Map<DocsEncoding, Promise<Buffer>>();
-  return {
-    name,
-    contentType,
-    body,
-    etag: `"${hash}"`,
-    compressed(encoding) {
-      let done = cache.get(encoding);
-      if (done === undefined) {
-        done = COMPRESS[encoding](body);
-        cache.set(encoding, done);
-      }
-      return done;
-    },
-  };
+  return { name, contentType, body, etag: `"${hash}"`, compressed };
 }
 
 // Swagger UI as shipped by @fastify/swagger-ui (its static/ folder: swagger-ui-dist with the

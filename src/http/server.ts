@@ -6,6 +6,7 @@ import { DEFAULT_MAX_CONNECTIONS } from '../config.js';
 import type { McpServer } from '../mcp/server.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { OverloadCheck } from './event-loop-monitor.js';
+import { CLOSE_LINGER, type CloseLinger } from './lingering-close.js';
 import { DebugAccessLog } from './plugins/access-log.js';
 import { baseHeadersPlugin } from './plugins/base-headers.js';
 import { connectionsPlugin } from './plugins/connections.js';
@@ -63,12 +64,15 @@ export interface AppOptions {
   readonly maxConnections?: number;
   /** How long idle connections may still bring a request once closing begins; DRAIN_LINGER_MS unless given. */
   readonly drainLingerMs?: number;
+  /** How long, and for how many bytes, a refused body is still read before its connection closes; CLOSE_LINGER unless given. */
+  readonly closeLinger?: CloseLinger;
 }
 
 /** Builds the Fastify application: the plugins (connections, errors, headers, protocol checks, rate limiting), then one plugin per route group. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { responder, limiter, reference } = options;
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
+  const closeLinger = options.closeLinger ?? CLOSE_LINGER;
   const app = Fastify({
     loggerInstance: options.logger,
     logController: new DebugAccessLog(options.logger.level),
@@ -88,7 +92,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // 503 body, which is not the API's Error body.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrorAnswer(responder, options.requestObserver),
+    frameworkErrors: frameworkErrorAnswer(responder, closeLinger, options.requestObserver),
     clientErrorHandler: clientErrorAnswer(responder, options.requestObserver),
   });
   app.server.headersTimeout = timeouts.headers;
@@ -102,7 +106,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     observer: options.requestObserver,
     ...(options.drainLingerMs === undefined ? {} : { drainLingerMs: options.drainLingerMs }),
   });
-  app.register(errorsPlugin, { responder });
+  app.register(errorsPlugin, { responder, closeLinger });
   app.register(baseHeadersPlugin);
   app.register(protocolPlugin, { responder, observer: options.requestObserver });
   app.register(rateLimitPlugin, {

@@ -7,6 +7,7 @@ import { ERROR_STATUS, type Problem, problemFromStatus } from '../../api/contrac
 import type { Responder } from '../../api/responder/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
 import { requestLanguage } from '../language.js';
+import { type CloseLinger, lingerAfterAnswer } from '../lingering-close.js';
 import { handingOver, pendingResponse } from './connections.js';
 import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
@@ -22,6 +23,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Options of {@link errorsPlugin}. */
 export interface ErrorsPluginOptions {
   readonly responder: Responder;
+  /** How an answer given before the request's body has arrived closes its connection (see lingerAfterAnswer). */
+  readonly closeLinger: CloseLinger;
 }
 
 /**
@@ -29,13 +32,22 @@ export interface ErrorsPluginOptions {
  * (a framework error becomes a Problem through the one status table in
  * api/errors.ts), and 404/405 for unknown paths and methods. The methods of
  * each path are collected from the routes as they are registered, so that a
- * known path with another method answers 405 with `Allow`.
+ * known path with another method answers 405 with `Allow`. A refusal given
+ * while the body is still arriving (413, or a 415 from the headers) reads the
+ * rest of it before the connection closes, so that the answer reaches the
+ * client rather than a reset (see lingerAfterAnswer).
  */
 export const errorsPlugin = fp<ErrorsPluginOptions>(
-  async (app, { responder }) => {
+  async (app, { responder, closeLinger }) => {
     app.decorateReply('sendProblem', function (this: FastifyReply, problem: Problem, lang?: AppliedLanguage) {
+      lingerAfterAnswer(this.request.raw, closeLinger);
       const { status, body } = responder.error(problem, lang ?? requestLanguage(this.request));
       return this.code(status).header('content-type', JSON_TYPE).send(body);
+    });
+    // Every scope's error handler (the MCP route answers in JSON-RPC), e.g. for the 413 of a body over the limit.
+    app.addHook('onError', (request, _reply, _error, done) => {
+      lingerAfterAnswer(request.raw, closeLinger);
+      done();
     });
 
     const allowed = new Map<string, string[]>();
@@ -70,11 +82,13 @@ export function logInternalError(request: FastifyRequest, error: FastifyError): 
 
 /**
  * Fastify's `frameworkErrors`: a path that cannot be decoded (`/%%`) gets the Error body, not Fastify's own,
- * and the connection is closed. No hook runs for it, so it is reported to the observer (metrics) here.
+ * and the connection is closed (after any body still arriving, as for sendProblem). No hook runs for it, so it
+ * is reported to the observer (metrics) here.
  */
-export function frameworkErrorAnswer(responder: Responder, observer?: RequestObserver) {
+export function frameworkErrorAnswer(responder: Responder, closeLinger: CloseLinger, observer?: RequestObserver) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const started = performance.now();
+    lingerAfterAnswer(request.raw, closeLinger);
     const { status, body } = responder.error(
       { code: 'bad_request' },
       negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }),
@@ -147,6 +161,12 @@ export function clientErrorAnswer(responder: Responder, observer?: RequestObserv
   const answered = new WeakSet<Socket>();
   return (error: Error, socket: Socket): void => {
     if (answered.has(socket)) return;
+    if (!socket.writable) {
+      // Half-closed after its answer (lingerAfterAnswer), and the client gave up sending the
+      // rest of its body: nothing is left to answer, and no request to count.
+      socket.destroy();
+      return;
+    }
     answered.add(socket);
     const started = performance.now();
     const code = (error as NodeJS.ErrnoException).code;

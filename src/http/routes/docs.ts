@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderDocsPage } from '../../api/reference/docs-page.js';
 import type { ApiReference } from '../../api/reference/openapi.js';
+import { createStaticBody, negotiateEncoding, sendStaticBody } from '../compression.js';
 import { type DocsAsset, loadDocsAssets } from '../docs-assets.js';
 import { routePattern } from '../plugins/metrics.js';
-import { pickEncoding } from './pages.js';
 
 /** Options of {@link docsRoutes}. */
 export interface DocsRoutesOptions {
@@ -43,7 +43,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 // identity), with an ETag per encoding, so that a browser revalidates it with a 304 after
 // PAGE_CACHE instead of fetching 1.7 MB of Swagger UI again.
 async function sendDocsAsset(asset: DocsAsset, request: FastifyRequest, reply: FastifyReply) {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const etag = encoding === 'identity' ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;
   reply
     .header('content-type', asset.contentType)
@@ -55,16 +55,19 @@ async function sendDocsAsset(asset: DocsAsset, request: FastifyRequest, reply: F
   return reply.header('Content-Encoding', encoding).send(await asset.compressed(encoding));
 }
 
-/** GET /docs: the reference page, and the files it loads under /docs/. Not rate limited. */
+/** GET /docs: the reference page (compressed for clients that accept it), and the files it loads under /docs/. Not rate limited. */
 export async function docsRoutes(app: FastifyInstance, { reference }: DocsRoutesOptions): Promise<void> {
-  const page = renderDocsPage(reference);
-  app.get('/docs', (_request, reply) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('Cache-Control', PAGE_CACHE)
-      .header('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY)
-      .header('Referrer-Policy', 'no-referrer')
-      .send(page),
+  const page = createStaticBody(renderDocsPage(reference));
+  app.get('/docs', (request, reply) =>
+    sendStaticBody(
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('Cache-Control', PAGE_CACHE)
+        .header('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY)
+        .header('Referrer-Policy', 'no-referrer'),
+      request.headers['accept-encoding'],
+      page,
+    ),
   );
   for (const asset of loadDocsAssets()) {
     app.get(`/docs/${asset.name}`, routePattern('/docs/*'), (request, reply) => sendDocsAsset(asset, request, reply));

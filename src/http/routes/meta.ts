@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Responder } from '../../api/responder/responses.js';
 import type { RateLimitStore } from '../../ratelimit/store.js';
+import { createStaticBody, sendStaticBody } from '../compression.js';
 import type { OverloadCheck } from '../event-loop-monitor.js';
 import { requestLanguage } from '../language.js';
 
@@ -31,13 +32,14 @@ export async function metaRoutes(app: FastifyInstance, options: MetaRoutesOption
   const { responder, limiter } = options;
   app.get('/', (request, reply) => reply.send(responder.index(requestLanguage(request), ENDPOINTS)));
 
-  // Built once at start-up, cacheable: it holds no secret.
-  const openApiJson = JSON.stringify(options.openApiDocument);
-  app.get('/openapi.json', (_request, reply) =>
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(openApiJson),
+  // Built once at start-up, cacheable (it holds no secret), and compressed once per coding.
+  const openApiJson = createStaticBody(JSON.stringify(options.openApiDocument));
+  app.get('/openapi.json', (request, reply) =>
+    sendStaticBody(
+      reply.header('content-type', 'application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300'),
+      request.headers['accept-encoding'],
+      openApiJson,
+    ),
   );
 
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));

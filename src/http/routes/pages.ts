@@ -8,6 +8,7 @@ import { renderCheckerPage } from '../../web/checker-html.js';
 import { renderGeneratorPage } from '../../web/generator-html.js';
 import { type PageContext, type PageName, pagePath } from '../../web/html.js';
 import { manifestPath, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../../web/offline.js';
+import { createStaticBody, negotiateEncoding, sendStaticBody } from '../compression.js';
 import { requestLanguage } from '../language.js';
 import { routePattern } from '../plugins/metrics.js';
 import { ASSET_PREFIX, type WebAssetFile, type WebAssets } from '../web-assets.js';
@@ -85,22 +86,9 @@ const MANIFEST_HEADERS = {
 const PAGES: readonly PageName[] = ['generator', 'checker'];
 const RENDER = { generator: renderGeneratorPage, checker: renderCheckerPage } as const;
 
-/** The best encoding of an Accept-Encoding header among brotli, gzip and none. */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name !== undefined && name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
 function sendAsset(reply: FastifyReply, file: WebAssetFile, acceptEncoding: string | undefined): FastifyReply {
   reply.headers(ASSET_HEADERS).header('Content-Type', file.contentType);
-  const encoding = pickEncoding(acceptEncoding);
+  const encoding = negotiateEncoding(acceptEncoding);
   if (encoding === 'identity') return reply.send(file.identity);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? file.brotli : file.gzip);
 }
@@ -140,7 +128,9 @@ export function serviceWorkerScript(assets: WebAssets, served: readonly string[]
  * language's web app manifest, the redirects `GET /generator` and
  * `GET /checker` to the negotiated language, the built assets and the
  * service worker. None of them is rate limited. An unknown language falls
- * to the not-found handler (404 in the Error format).
+ * to the not-found handler (404 in the Error format). Pages, manifests and
+ * the service worker are compressed once each for clients that accept it;
+ * the assets were compressed by the build.
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
   const { assets, docsUrl } = options;
@@ -156,18 +146,22 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     for (const page of PAGES) {
       const html = RENDER[page](context);
       served.push(html);
-      app.get(pagePath(page, lang), routePattern(`/:lang/${page}`), (_request, reply) =>
-        reply.headers(HTML_HEADERS).send(html),
+      const body = createStaticBody(html);
+      app.get(pagePath(page, lang), routePattern(`/:lang/${page}`), (request, reply) =>
+        sendStaticBody(reply.headers(HTML_HEADERS), request.headers['accept-encoding'], body),
       );
     }
     const manifest = webAppManifest(context, assets.icons);
     served.push(manifest);
-    app.get(manifestPath(lang), routePattern('/:lang/manifest.webmanifest'), (_request, reply) =>
-      reply.headers(MANIFEST_HEADERS).send(manifest),
+    const body = createStaticBody(manifest);
+    app.get(manifestPath(lang), routePattern('/:lang/manifest.webmanifest'), (request, reply) =>
+      sendStaticBody(reply.headers(MANIFEST_HEADERS), request.headers['accept-encoding'], body),
     );
   }
-  const serviceWorker = serviceWorkerScript(assets, served);
-  app.get(SERVICE_WORKER_PATH, (_request, reply) => reply.headers(SERVICE_WORKER_HEADERS).send(serviceWorker));
+  const serviceWorker = createStaticBody(serviceWorkerScript(assets, served));
+  app.get(SERVICE_WORKER_PATH, (request, reply) =>
+    sendStaticBody(reply.headers(SERVICE_WORKER_HEADERS), request.headers['accept-encoding'], serviceWorker),
+  );
   for (const page of PAGES) {
     app.get(`/${page}`, (request, reply) =>
       reply
