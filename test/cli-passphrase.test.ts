@@ -162,11 +162,11 @@ describe('passphrase', () => {
       [['--separator', '123456789'], 'invalid_separator', en('error_invalid_separator', { min: 0, max: 8 })],
       [['--separator', 'ñ'], 'invalid_separator'],
       [['--capitalize', 'all'], 'invalid_capitalize', en('error_invalid_capitalize', { modes: 'none, first, random' })],
-      [['--count', '21'], 'invalid_count', en('error_invalid_count_passphrases', { min: 1, max: 20 })],
+      [['--count', '101'], 'invalid_count', en('error_invalid_count_passphrases', { min: 1, max: 100 })],
       [
         ['--count', '0', '--lang', 'es'],
         'invalid_count',
-        message('es', 'error_invalid_count_passphrases', { min: 1, max: 20 }),
+        message('es', 'error_invalid_count_passphrases', { min: 1, max: 100 }),
       ],
     ];
     const results = await Promise.all(cases.map(([args]) => cli(args)));

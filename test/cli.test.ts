@@ -200,22 +200,32 @@ describe('generate', () => {
     assert.equal((await cli(['-q'])).stderr, '');
   });
 
-  const lengthMessage = (lang: 'en' | 'es') => message(lang, 'error_invalid_length', { min: 4, max: 64 });
-  for (const value of ['3', '65', '0', '20.5', '1e1', '020', 'twenty', '', '-5', '99999999999999999999']) {
-    it(`--length=${value} is invalid_length with the API's message, exit 2`, async () => {
+  // The local package's ranges: lengths to 128 and up to 100 passwords (the API keeps 4-64, 1-20).
+  const lengthMessage = (lang: 'en' | 'es') => message(lang, 'error_invalid_length', { min: 4, max: 128 });
+  for (const value of ['3', '129', '0', '20.5', '1e1', '020', 'twenty', '', '-5', '99999999999999999999']) {
+    it(`--length=${value} is invalid_length with the library's message, exit 2`, async () => {
       assertRefused(await cli([`--length=${value}`]), 'invalid_length', lengthMessage('en'));
     });
   }
 
-  for (const value of ['0', '21', '2.5']) {
-    it(`--count=${value} is invalid_count with the API's message, exit 2`, async () => {
+  for (const value of ['0', '101', '2.5']) {
+    it(`--count=${value} is invalid_count with the library's message, exit 2`, async () => {
       assertRefused(
         await cli([`--count=${value}`]),
         'invalid_count',
-        message('en', 'error_invalid_count', { min: 1, max: 20 }),
+        message('en', 'error_invalid_count', { min: 1, max: 100 }),
       );
     });
   }
+
+  it("--length 128 --count 100: the local package's limits, with the exact analysis", async () => {
+    const result = await cli(['--length', '128', '--count', '100', '--json']);
+    assert.equal(result.code, 0, result.stderr);
+    const { passwords, analysis } = JSON.parse(result.stdout);
+    assert.equal(passwords.length, 100);
+    for (const password of passwords) assert.equal(password.length, 128);
+    assert.equal(analysis.bits, 128 * Math.log2(89));
+  });
 
   it('the error message is in the language of --lang', async () => {
     assertRefused(await cli(['--length', '3', '--lang', 'es']), 'invalid_length', lengthMessage('es'));
@@ -782,7 +792,11 @@ process.stdout.write(JSON.stringify({ passwords, analysis, refused, checked }));
     for (const password of passwords) assert.match(password, /^[A-Za-z0-9]{20}$/);
     assert.equal(analysis.pool, 62);
     assert.equal(analysis.crack_time.unit, 'años');
-    assert.deepEqual(refused, ['invalid_length', 'length', message('en', 'error_invalid_length', { min: 4, max: 64 })]);
+    assert.deepEqual(refused, [
+      'invalid_length',
+      'length',
+      message('en', 'error_invalid_length', { min: 4, max: 128 }),
+    ]);
   });
 
   it('its type declarations check under strict TypeScript without Node types, and catch a misspelt option', async () => {

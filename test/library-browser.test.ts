@@ -57,7 +57,7 @@ describe('the library in a browser', chromiumSuite('library in a browser'), () =
     const refused = await page.evaluate(() => {
       const library = (globalThis as any).pwgenLibrary;
       try {
-        library.generatePasswords({ count: 21 });
+        library.generatePasswords({ count: 101 });
       } catch (error: any) {
         return [error instanceof library.GenerateOptionsError, error.code, error.field, error.message];
       }
@@ -67,7 +67,7 @@ describe('the library in a browser', chromiumSuite('library in a browser'), () =
       true,
       'invalid_count',
       'count',
-      'The count must be a whole number from 1 to 20. Please ask for between 1 and 20 passwords.',
+      'The count must be a whole number from 1 to 100. Please ask for between 1 and 100 passwords.',
     ]);
   });
 

@@ -310,29 +310,35 @@ export function checkTableSize(recipe: Recipe): void {
 
 /**
  * The work of a table, in big-integer cells: a cell whose ways stay below 2^52 is added in
- * doubles at a fraction of the cost, and a big integer costs more the more limbs it has. The
- * budget keeps a count and a draw within 250 ms on the reference machine (`npm run bench`,
- * "Slow recipes"); beyond it a recipe is refused with `too_complex` before any work.
+ * doubles at a quarter of the cost (measured; the size of a big integer mattered far less than
+ * the number of cells), and a sequence limit doubles it. The budget keeps a count and 20 draws
+ * within 250 ms on the reference machine (`npm run bench`, the recipes section's heaviest
+ * recipes); beyond it a recipe is refused with `too_complex` before any work.
  */
 export function tableWork(shape: RecipeShape, poolSize: number, length: number): number {
-  return workOf(shape.countStates * shape.groupChars.length * shape.runStates, poolSize, length);
+  const sequences = shape.up.some((g) => g >= 0) || shape.down.some((g) => g >= 0);
+  return workOf(shape.countStates * shape.groupChars.length * shape.runStates, poolSize, length, sequences);
 }
 
-function workOf(states: number, poolSize: number, length: number): number {
+// A sequence limit gives most characters an up and a down neighbour: three corrected moves per
+// cell instead of one, measured at about twice the cost per cell.
+const SEQUENCE_CELL_FACTOR = 2;
+
+function workOf(states: number, poolSize: number, length: number, sequences: boolean): number {
   const bitsPerChar = Math.log2(Math.max(2, poolSize));
   let work = 0;
   for (let k = 1; k < length; k++) {
     const bits = k * bitsPerChar;
-    work += states * (bits <= 52 ? DOUBLE_CELL_WORK : 1 + bits / 64);
+    work += states * (bits <= 52 ? DOUBLE_CELL_WORK : 1);
   }
-  return work;
+  return sequences ? work * SEQUENCE_CELL_FACTOR : work;
 }
 
-/** The cost of a cell in doubles, against 1 for a one-limb big integer (measured). */
+/** The cost of a cell in doubles, against 1 for a big integer (measured). */
 const DOUBLE_CELL_WORK = 0.25;
 
 /** The most work a table may take (see {@link tableWork}). */
-export const MAX_TABLE_WORK = 1_200_000;
+export const MAX_TABLE_WORK = 500_000;
 
 /**
  * The work the table of a recipe would take ({@link tableWork}), without building it: 0 for a
@@ -352,7 +358,7 @@ export function estimateWork(given: Recipe): number {
   const runStates = repStates + 2 * Math.max(0, (recipe.maxSequential ?? 1) - 1);
   const states = countStates * groups * runStates;
   if (states * recipe.length > MAX_TABLE_CELLS) return Number.POSITIVE_INFINITY;
-  return workOf(states, recipe.pool.length, recipe.length);
+  return workOf(states, recipe.pool.length, recipe.length, seq);
 }
 
 function checkWork(shape: RecipeShape, poolSize: number, length: number): void {

@@ -47,11 +47,11 @@ const randomFill = (bytes: Uint8Array) => {
 };
 const catalogue = pageCatalogue();
 /**
- * The most table work (estimateWork) drawn on this thread: about 40 ms on the reference machine
- * at the slowest measured cost per cell, so an option change never blocks the page for longer.
- * Heavier recipes go to the worker.
+ * The most table work (estimateWork) drawn on this thread: a fifth of the library's budget (250
+ * ms), about 40 ms at the slowest measured cost per cell, so an option change never blocks the
+ * page for longer. Heavier recipes go to the worker.
  */
-const PAGE_WORK_BUDGET = 150_000;
+const PAGE_WORK_BUDGET = 100_000;
 const wordLists = new Map<WordListName, readonly string[]>();
 let sites: ReturnType<typeof import('./site-database.js')['createSiteDatabase']> | undefined;
 const context: DrawContext = {
