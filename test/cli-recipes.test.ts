@@ -123,6 +123,27 @@ describe('rules DOMAIN', () => {
   });
 });
 
+describe('many required sets through the command (set 33 was checked against set 1)', () => {
+  it('32 times `required: lower` and then `[~]`: every password holds a ~ and the figure is the exact count', async () => {
+    const rules = `${'required: lower; '.repeat(32)}required: [~]`;
+    const result = await cli(['--rules', rules, '-L', '8', '-N', '100', '--json']);
+    assert.equal(result.code, 0, result.stderr);
+    const { passwords, analysis } = JSON.parse(result.stdout);
+    for (const p of passwords) assert.match(p, /^(?=.*~)(?=.*[a-z])[a-z~]{8}$/, p);
+    // Strings of 8 over a-z and ~ with at least one ~ and one letter: 27^8 - 26^8 - 1.
+    assert.equal(analysis.bits, Math.log2(27 ** 8 - 26 ** 8 - 1));
+  });
+
+  it('33 distinct single-character sets at length 40: every password holds all 33', async () => {
+    const chars = [...'abcdefghijklmnopqrstuvwxyzABCDEFG'];
+    const rules = chars.map((ch) => `required: [${ch}];`).join(' ');
+    const result = await cli(['--rules', rules, '-L', '40', '-N', '50', '--json']);
+    assert.equal(result.code, 0, result.stderr);
+    for (const p of JSON.parse(result.stdout).passwords)
+      for (const ch of chars) assert.ok(p.includes(ch), `${p} lacks ${ch}`);
+  });
+});
+
 describe('--site without quirks, and spaces', () => {
   it('a site with no entry takes the default recipe, with the note on stderr only', async () => {
     const result = await cli(['--site', 'github.com', '-L', '20', '-N', '3']);

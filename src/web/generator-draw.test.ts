@@ -212,3 +212,12 @@ describe('drawForPage and the library: parts of the rules left out, as Apple lea
     assert.equal(generatePasswords({ rules: 'required: lower; maxlength: 20' }).note, undefined);
   });
 });
+
+describe('drawForPage: many required sets, as the page draws them', () => {
+  it("32 times `required: lower` and `[~]`: 20 passwords, each with a ~, and the library's figure", () => {
+    const rules = `${'required: lower; '.repeat(32)}required: [~]`;
+    const outcome = drawn(drawForPage('rules', states({ rules, length: '8', count: '20' }), context()));
+    for (const password of outcome.passwords) assert.match(password, /^(?=.*~)(?=.*[a-z])[a-z~]{8}$/);
+    assert.equal(outcome.analysis.bits, Math.log2(27 ** 8 - 26 ** 8 - 1));
+  });
+});
