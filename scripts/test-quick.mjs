@@ -13,6 +13,7 @@ const HEAVY = new Set([
   'dist/test/cli-recipes.test.js',
   'dist/test/cli.test.js',
   'dist/test/config.test.js',
+  'dist/test/container-deploy.test.js', // Podman: builds the image, plays the manifests
   'dist/test/core-purity.test.js',
   'dist/test/docs-assets.test.js',
   'dist/test/docs-page.test.js',
