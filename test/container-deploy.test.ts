@@ -234,6 +234,8 @@ describe(SUITE, podmanSuite(SUITE), () => {
   const passwords = new Set<string>();
 
   before(async () => {
+    // Without Podman (CI set, or the suite would be skipped) this fails here, saying so.
+    process.stderr.write(`container tests: podman ${await podman(['version', '--format={{.Client.Version}}'])}\n`);
     await timed('the base images', process.execPath, ['scripts/base-images.mjs']);
     await timed('npm run image', process.execPath, ['scripts/image.mjs']);
     const started = Date.now();
@@ -394,7 +396,7 @@ describe(SUITE, podmanSuite(SUITE), () => {
       const answer = await send(http, 'GET', '/');
       assert.equal(answer.status, 200, `request ${i + 1} after the kill`);
     }
-    assert.ok(await generatedOrServed(survivor), 'the survivor answers');
+    assert.ok(await answersHealthz(survivor), 'the survivor answers');
     await restart(app, killed);
   });
 
@@ -451,6 +453,6 @@ async function generated2xx(pod: PlayedPod): Promise<number> {
   return Number(match?.[1] ?? 0);
 }
 
-async function generatedOrServed(pod: PlayedPod): Promise<boolean> {
+async function answersHealthz(pod: PlayedPod): Promise<boolean> {
   return (await send(8080, 'GET', '/healthz', undefined, {}, pod.ip)).status === 200;
 }
