@@ -14,6 +14,7 @@ const HEAVY = new Set([
   'dist/test/cli.test.js',
   'dist/test/compression.test.js',
   'dist/test/config.test.js',
+  'dist/test/container-deploy.test.js', // Podman: builds the image, plays the manifests
   'dist/test/core-purity.test.js',
   'dist/test/docs-assets.test.js',
   'dist/test/docs-page.test.js',
