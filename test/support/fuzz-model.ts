@@ -153,7 +153,8 @@ export function expectBody(type: string | undefined, encoding: string | undefine
   const hasBody = body !== undefined && body.length > 0;
   const coding = encoding?.trim().toLowerCase();
   if (hasBody && coding !== undefined && coding !== '' && coding !== 'identity') {
-    return { status: 415, code: 'unsupported_media_type', message: /compress/ };
+    // The message is in the request's language, which the model does not follow: English or Spanish.
+    return { status: 415, code: 'unsupported_media_type', message: /compress|comprimid/ };
   }
   if (body !== undefined && Buffer.byteLength(body) > 8192) return { status: 413, code: 'payload_too_large' };
   if (body === undefined || BLANK.test(body)) return { status: 200, length: 16, count: 1, pool: 89 };
