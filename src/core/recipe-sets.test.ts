@@ -8,25 +8,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
-import type { RandomFill } from './generator.js';
+import { seededFill } from '../../test/support/seeded-fill.js';
 import { normaliseRequired, type Recipe, type RequiredSet } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
 import { countRecipe, RecipeTooComplexError } from './recipe-count.js';
 import { createRecipeSampler, prepareRecipe } from './recipe-sample.js';
-
-function seededFill(seed: number): RandomFill {
-  let state = seed >>> 0 || 1;
-  return (bytes) => {
-    for (let i = 0; i < bytes.length; i++) {
-      state ^= state << 13;
-      state >>>= 0;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      state >>>= 0;
-      bytes[i] = state >>> 24;
-    }
-  };
-}
 
 const SET_COUNTS = [1, 31, 32, 33, 64, 200];
 

@@ -2,29 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
+import { seededFill } from '../../test/support/seeded-fill.js';
 import { chiSquarePValue, chiSquareUniform } from '../../test/support/statistics.js';
-import type { RandomFill } from './generator.js';
 import type { Recipe, RequiredSet } from './recipe.js';
 import { compositionPlan } from './recipe-composition.js';
 import { buildRecipeTable, countByBlocks, countRecipe, log2BigInt } from './recipe-count.js';
 import { createRecipeSampler, prepareRecipe } from './recipe-sample.js';
-
-// --- Seeded randomness, so the statistical tests are fixed and never flake. ---
-
-function seededFill(seed: number): RandomFill {
-  let state = seed >>> 0 || 1;
-  return (bytes) => {
-    for (let i = 0; i < bytes.length; i++) {
-      // xorshift32
-      state ^= state << 13;
-      state >>>= 0;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      state >>>= 0;
-      bytes[i] = state >>> 24;
-    }
-  };
-}
 
 function seededInt(seed: number): (n: number) => number {
   const fill = seededFill(seed);
