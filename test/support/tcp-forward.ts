@@ -22,6 +22,9 @@ export interface TcpForward {
  * a connection that reached no pod is not a lost request. Bytes, half-closes and resets go through
  * unchanged in both directions: a server's `FIN` reaches the client as a `FIN`, a reset as a reset.
  */
+/** How long a connection to one endpoint may take before the next one is tried. */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 export function startTcpForward(endpoints: () => readonly Endpoint[]): Promise<TcpForward> {
   const counts = new Map<string, number>();
   const sockets = new Set<Socket>();
@@ -46,7 +49,11 @@ export function startTcpForward(endpoints: () => readonly Endpoint[]): Promise<T
       track(upstream);
       const refused = () => attempt(tried + 1);
       upstream.once('error', refused);
+      // A pod that was just replaced leaves an address that answers nothing: a SYN to it waits for the
+      // kernel's ~2 minutes. Give up on it quickly and try the next endpoint, as a Service's proxy would.
+      upstream.setTimeout(CONNECT_TIMEOUT_MS, () => upstream.destroy(new Error('connect timed out')));
       upstream.once('connect', () => {
+        upstream.setTimeout(0);
         upstream.off('error', refused);
         const key = `${endpoint.host}:${endpoint.port}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
