@@ -44,21 +44,38 @@ export function binomial(n: number, k: number): bigint {
   return k < 0 || k > n ? 0n : ((BINOMIAL[n] as bigint[])[k] as bigint);
 }
 
-/** The plan of a recipe, or undefined when it has run limits or overlapping required sets. */
-export function compositionPlan(recipe: Recipe): CompositionPlan | undefined {
+/**
+ * True when a recipe is counted and drawn by compositions: no run limit that binds and required
+ * sets that do not overlap. Cheap: it builds no plan.
+ */
+export function isComposable(recipe: Recipe): boolean {
+  return composedCharacters(recipe) !== undefined;
+}
+
+// The characters of the required sets, or undefined when a run limit binds or two sets overlap.
+function composedCharacters(recipe: Recipe): Set<string> | undefined {
   const { length } = recipe;
   const runs =
     (recipe.maxRepeating !== undefined && recipe.maxRepeating < length) ||
     (recipe.maxSequential !== undefined && recipe.maxSequential < length);
   if (runs) return undefined;
-  const required = recipe.required.filter((set) => set.min > 0);
   const seen = new Set<string>();
-  for (const set of required) {
+  for (const set of recipe.required) {
+    if (set.min === 0) continue;
     for (const ch of set.chars) {
       if (seen.has(ch)) return undefined;
       seen.add(ch);
     }
   }
+  return seen;
+}
+
+/** The plan of a recipe, or undefined when it has run limits or overlapping required sets. */
+export function compositionPlan(recipe: Recipe): CompositionPlan | undefined {
+  const { length } = recipe;
+  const seen = composedCharacters(recipe);
+  if (seen === undefined) return undefined;
+  const required = recipe.required.filter((set) => set.min > 0);
   const free = [...recipe.pool].filter((ch) => !seen.has(ch)).join('');
   const sets = [{ chars: free, min: 0 }, ...required.map((set) => ({ chars: set.chars, min: set.min }))];
   const combined: bigint[][] = [];

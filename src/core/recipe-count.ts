@@ -16,7 +16,7 @@
  * costs O(states), not O(states x pool).
  */
 import { isSequentialStep, normaliseRecipe, normaliseRequired, type Recipe } from './recipe.js';
-import { compositionPlan } from './recipe-composition.js';
+import { compositionPlan, isComposable } from './recipe-composition.js';
 
 /** The groups of interchangeable characters and the moves between runs. */
 export interface RecipeShape {
@@ -349,7 +349,8 @@ export const MAX_TABLE_WORK = 500_000;
  */
 export function estimateWork(given: Recipe): number {
   const recipe = normaliseRecipe(given);
-  if (compositionPlan(recipe) !== undefined) return 0;
+  // Checked without building the plan: this runs on the page's main thread before every count.
+  if (isComposable(recipe)) return 0;
   const countStates = countStatesOf(recipe);
   if (countStates > MAX_TABLE_CELLS) return Number.POSITIVE_INFINITY;
   const seq = recipe.maxSequential !== undefined;

@@ -16,7 +16,7 @@
 import type { RandomFill } from './generator.js';
 import { normaliseRecipe, type Recipe } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
-import { type CompositionPlan, compositionPlan, drawComposition } from './recipe-composition.js';
+import { type CompositionPlan, compositionPlan, drawComposition, isComposable } from './recipe-composition.js';
 import {
   buildRecipeTable,
   checkTableSize,
@@ -54,7 +54,7 @@ export function prepareRecipe(given: Recipe): PreparedRecipe {
   const recipe = normaliseRecipe(given);
   const figures = countRecipe(recipe);
   const rejection = figures.acceptance * REJECTION_DRAWS_PER_GROUP * walkWidth(recipe) >= 1;
-  const method = rejection ? 'rejection' : compositionPlan(recipe) === undefined ? 'walk' : 'composition';
+  const method = rejection ? 'rejection' : isComposable(recipe) ? 'composition' : 'walk';
   // The count may come from blocks while the walk needs the whole table: refuse here, not at draw time.
   if (method === 'walk' && figures.count > 0n) checkTableSize(recipe);
   return { recipe, figures, method };
