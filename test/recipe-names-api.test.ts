@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ACCEPTED_FIELDS, RECIPE_OPTIONS } from '../src/api/contract/options.js';
 import type { RunningService } from '../src/main.js';
+import { ACCEPTED_FIELDS, RECIPE_OPTIONS } from '../src/options/options.js';
 import { injectJson, startTestService } from './support/service.js';
 
 const RECIPE_BODIES: readonly Record<string, unknown>[] = [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OPTION_TABLE } from '../api/contract/options.js';
+import { OPTION_TABLE } from '../options/options.js';
 import {
   OPTION_FLAGS,
   optionFlagsConfig,

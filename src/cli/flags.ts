@@ -5,8 +5,8 @@
  * values become a request body that the API's own request reading validates.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { suggestName } from '../api/contract/name-suggestion.js';
-import { type AnyOption, OPTION_TABLE } from '../api/contract/options.js';
+import { suggestName } from '../options/name-suggestion.js';
+import { type AnyOption, OPTION_TABLE } from '../options/options.js';
 
 /** A flag that sets one option of the table. */
 export interface OptionFlag {

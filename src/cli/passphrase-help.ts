@@ -2,8 +2,9 @@
  * The help of `passphrase`, its option lines drawn from the passphrase option
  * table. Bundled with the command line's start-up code, so it imports no word list.
  */
-import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../api/contract/passphrase-options.js';
+
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
+import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../options/passphrase-options.js';
 import { WORD_LIST_CREDIT } from '../wordlists/word-list-names.js';
 import { COMMAND_NAME, EXIT_STATUS, helpRow } from './help.js';
 

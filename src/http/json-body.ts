@@ -1,10 +1,10 @@
-import type { Problem } from '../api/contract/errors.js';
+import type { ApiProblem } from '../options/problems.js';
 
 /** A request body read as JSON. */
 export type JsonBody =
   | { readonly kind: 'absent' }
   | { readonly kind: 'json'; readonly value: unknown }
-  | { readonly kind: 'problem'; readonly problem: Problem };
+  | { readonly kind: 'problem'; readonly problem: ApiProblem };
 
 const ABSENT: JsonBody = { kind: 'absent' };
 const UNSUPPORTED: JsonBody = { kind: 'problem', problem: { code: 'unsupported_media_type' } };

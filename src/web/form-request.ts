@@ -9,9 +9,9 @@
  * under the pages' Content-Security-Policy).
  */
 
-import { GENERATE_OPTIONS, RECIPE_OPTIONS, type RequestOption } from '../api/contract/options.js';
-import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
+import { GENERATE_OPTIONS, RECIPE_OPTIONS, type RequestOption } from '../options/options.js';
+import { PASSPHRASE_OPTIONS } from '../options/passphrase-options.js';
 
 /** The page's modes, the default first: the value of its `mode` control. */
 export const MODES = ['characters', 'passphrase', 'rules'] as const;

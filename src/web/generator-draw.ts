@@ -6,19 +6,21 @@
  * script supplies the random sources and the loaded data; tests supply them
  * too, and compare every mode with the library.
  */
+
 import { readLocalGenerateRequest } from '../api/contract/generate-request.js';
-import { type PassphraseProblem, readPassphraseRequest } from '../api/contract/passphrase-request.js';
-import { type RecipeProblem, readRecipeRequest, type SiteLookup } from '../api/contract/recipe-request.js';
 import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
-import { type PassphraseAnalysisBody, passphraseAnalysisBody } from '../api/responder/passphrase-analysis.js';
 import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import type { PassphraseGenerator, PassphraseShape } from '../core/passphrase.js';
 import { isInjectiveShape } from '../core/passphrase-injectivity.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
+import { type PassphraseAnalysisBody, passphraseAnalysisBody } from '../engine/passphrase-analysis.js';
+import { readPassphraseRequest } from '../engine/passphrase-request.js';
+import { readRecipeRequest, type SiteLookup } from '../engine/recipe-request.js';
 import type { PageCatalogue, PageKey, PageParams } from '../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
+import type { Problem } from '../options/problems.js';
 import type { WordListName } from '../wordlists/word-list-names.js';
 import {
   type GeneratorAnalysisView,
@@ -109,7 +111,7 @@ function apiProblem(code: string, field: string | undefined): DrawOutcome {
 }
 
 /** A recipe's problem, worded for the page and placed beside its field. */
-function recipeProblem(problem: RecipeProblem, mode: Mode): DrawOutcome {
+function recipeProblem(problem: Problem, mode: Mode): DrawOutcome {
   const params = problem.params ?? {};
   const whole = mode === 'rules' ? 'rules' : REQUIREMENTS_FIELD;
   switch (problem.message) {
@@ -148,7 +150,7 @@ function placedField(field: string | undefined, whole: string): string {
 }
 
 /** A passphrase option's problem, worded for the page and placed beside its field. */
-function passphraseProblem(problem: PassphraseProblem): DrawOutcome {
+function passphraseProblem(problem: Problem): DrawOutcome {
   switch (problem.code) {
     case 'invalid_count':
       return refused('count', 'error_invalid_count', rangeOf('count'));

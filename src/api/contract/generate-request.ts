@@ -1,11 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { buildAlphabet } from '../../core/alphabet.js';
 import type { GenerationOptions } from '../../core/generation.js';
-import type { Problem } from './errors.js';
-// The one request schema, compiled ahead of time (scripts/request-validator.ts) with
-// coercion and stripping off: "20" is not 20, and an unknown property is an error.
-import { validateGenerateRequest as validate } from './generate-request-validator.js';
-import { suggestName } from './name-suggestion.js';
+import { suggestName } from '../../options/name-suggestion.js';
 import {
   ACCEPTED_FIELDS,
   DEFAULT_OPTIONS,
@@ -14,13 +10,17 @@ import {
   LOCAL_ACCEPTED_FIELDS,
   MIN_POOL,
   optionsFromWire,
-} from './options.js';
-import { PASSPHRASE_OPTIONS } from './passphrase-options.js';
+} from '../../options/options.js';
+import { PASSPHRASE_OPTIONS } from '../../options/passphrase-options.js';
+import type { ApiProblem } from '../../options/problems.js';
+// The one request schema, compiled ahead of time (scripts/request-validator.ts) with
+// coercion and stripping off: "20" is not 20, and an unknown property is an error.
+import { validateGenerateRequest as validate } from './generate-request-validator.js';
 
 /** The outcome of reading a generate request. */
 export type GenerateRequestResult =
   | { readonly ok: true; readonly options: GenerationOptions }
-  | { readonly ok: false; readonly problem: Problem };
+  | { readonly ok: false; readonly problem: ApiProblem };
 
 export { MIN_POOL };
 
@@ -87,7 +87,7 @@ const PASSPHRASE_FIELDS: ReadonlySet<string> = new Set(
   PASSPHRASE_OPTIONS.map((option) => option.wire).filter((name) => !ACCEPTED_FIELDS.includes(name)),
 );
 
-function unknownParameter(field: string, body: object): Problem {
+function unknownParameter(field: string, body: object): ApiProblem {
   // A name the body already has is not the one the client meant.
   const suggestion = suggestName(
     field,
@@ -102,7 +102,7 @@ function unknownParameter(field: string, body: object): Problem {
 
 // Report order when a body has several problems: unknown properties first,
 // then the fields in the option table's order, then the combination.
-function firstProblem(errors: readonly ErrorObject[], body: object): Problem {
+function firstProblem(errors: readonly ErrorObject[], body: object): ApiProblem {
   const unknown = errors.find((e) => e.keyword === 'additionalProperties' && e.instancePath === '');
   if (unknown !== undefined) {
     return unknownParameter(String((unknown.params as { additionalProperty: string }).additionalProperty), body);
@@ -139,7 +139,7 @@ export function readLocalGenerateRequest(value: unknown): GenerateRequestResult 
 }
 
 // A range problem of a row with a local range states the local range.
-function withLocalRange(problem: Problem): Problem {
+function withLocalRange(problem: ApiProblem): ApiProblem {
   const option = GENERATE_OPTIONS.find((o) => o.wire === problem.field && o.code === problem.code);
   if (option?.type !== 'integer' || option.localMax === undefined) return problem;
   return { ...problem, params: { min: option.min, max: option.localMax } };

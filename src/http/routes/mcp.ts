@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_STATUS, type ErrorCode, type Problem, problemFromStatus } from '../../api/contract/errors.js';
 import { MAX_BODY_BYTES } from '../../api/contract/schemas.js';
 import { answerJson } from '../../api/responder/answer-json.js';
 import type { Responder } from '../../api/responder/responses.js';
@@ -14,6 +13,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../mcp/protocol.js';
 import type { McpServer } from '../../mcp/server.js';
+import { type ApiProblem, ERROR_STATUS, type ErrorCode, problemFromStatus } from '../../options/problems.js';
 import type { RateLimitDecision } from '../../ratelimit/store.js';
 import { readJsonBody } from '../json-body.js';
 import { languageSources, requestLanguage } from '../language.js';
@@ -38,7 +38,7 @@ const RPC_PROBLEMS: Partial<Record<ErrorCode, { readonly code: number; readonly 
 };
 
 // A transport-level problem as a JSON-RPC error: the HTTP status of the one status table, a code and a message.
-function rpcProblem(problem: Problem, lang: AppliedLanguage): { status: number; code: number; text: string } {
+function rpcProblem(problem: ApiProblem, lang: AppliedLanguage): { status: number; code: number; text: string } {
   const known = RPC_PROBLEMS[problem.code];
   if (known === undefined) {
     const text = message(lang.messages, 'mcp_invalid_request');
@@ -67,7 +67,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
     const { body } = responder.error({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, lang);
     return send(reply, 429, rpcError(id, JSON_RPC.rateLimited, body.message, body));
   };
-  const fail = (reply: FastifyReply, problem: Problem, lang: AppliedLanguage) => {
+  const fail = (reply: FastifyReply, problem: ApiProblem, lang: AppliedLanguage) => {
     const { status, code, text } = rpcProblem(problem, lang);
     return send(reply, status, rpcError(null, code, text));
   };

@@ -5,8 +5,8 @@
  * browser page's form controls are all derived from it: adding an option is a
  * row here plus the generator's support for it.
  */
-import type { GenerationOptions } from '../../core/generation.js';
-import type { ErrorCode } from './errors.js';
+import type { GenerationOptions } from '../core/generation.js';
+import type { ErrorCode, ProblemCode } from './problems.js';
 
 /** An option whose value is a whole number in a range. */
 export interface IntegerOption {
@@ -150,7 +150,7 @@ export function optionByWire(wire: string): RequestOption | undefined {
  * `{min}` and `{max}` for the message of a range error: those of the field's
  * option, else of the option whose error code it is; other messages have none.
  */
-export function rangeOf(code: ErrorCode, field: string | undefined): { min?: number; max?: number } {
+export function rangeOf(code: ProblemCode, field: string | undefined): { min?: number; max?: number } {
   const option =
     (field === undefined ? undefined : BY_WIRE.get(field)) ?? GENERATE_OPTIONS.find((o) => o.code === code);
   return option?.type === 'integer' ? { min: option.min, max: option.max } : {};

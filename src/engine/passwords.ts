@@ -1,29 +1,23 @@
 /**
- * Generation on the caller's machine (the library and the CLI): the API's
- * request reading, generator and analysis, with the API's errors thrown.
+ * Passwords drawn on the caller's machine (the library, the CLI and the generator page): the
+ * options read once, a recipe counted and drawn, or the API's own generator and analysis; a refused
+ * request throws its problem, worded once (options/problem-messages.ts).
  */
 
-import { analyzeBits } from '../../core/analysis.js';
-import { generate } from '../../core/generation.js';
-import type { PasswordGenerator } from '../../core/generator.js';
-import type { RecipeSampler } from '../../core/recipe-sample.js';
-import { listWords, message } from '../../i18n/catalogue.js';
-import { applyLanguage, languageInBody } from '../../i18n/languages.js';
-import type { MessageKey } from '../../i18n/messages-en.js';
-import type { MessagesLanguage } from '../../i18n/registry.js';
-import type { ErrorCode, Problem } from '../contract/errors.js';
-import { ownFields, readLocalGenerateRequest } from '../contract/generate-request.js';
-import { type GENERATE_OPTIONS, LOCAL_ACCEPTED_FIELDS, type RECIPE_OPTIONS } from '../contract/options.js';
-import type { PassphraseErrorCode } from '../contract/passphrase-options.js';
-import {
-  type RecipeErrorCode,
-  type RecipeProblem,
-  type RecipeRequestResult,
-  readRecipeRequest,
-} from '../contract/recipe-request.js';
-import { siteRules } from '../contract/site-lookup.js';
-import { type AnalysisBody, analysisBody } from './analysis-body.js';
-import { messageKey, requestMessageParams } from './error-body.js';
+import { ownFields, readLocalGenerateRequest } from '../api/contract/generate-request.js';
+import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
+import { analyzeBits } from '../core/analysis.js';
+import { generate } from '../core/generation.js';
+import type { PasswordGenerator } from '../core/generator.js';
+import type { RecipeSampler } from '../core/recipe-sample.js';
+import { message } from '../i18n/catalogue.js';
+import { applyLanguage, languageInBody } from '../i18n/languages.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
+import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
+import { problemMessage } from '../options/problem-messages.js';
+import type { Problem, ProblemCode } from '../options/problems.js';
+import { type RecipeRequestResult, readRecipeRequest } from './recipe-request.js';
+import { siteRules } from './site-lookup.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
 
@@ -55,25 +49,20 @@ export interface GeneratedPasswords {
   readonly note?: string;
 }
 
-/** Options that the API would refuse: its error code, the offending field and its message. */
+/** Options that the library refuses: the problem's code, the offending field and its message. */
 export class GenerateOptionsError extends Error {
   /**
-   * The API's error code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, a recipe's
+   * The code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, a recipe's
    * (`unsatisfiable`, `conflicting_options`, `invalid_rules`, `invalid_site`, `invalid_symbol_set`,
-   * `too_complex`, `no_randomness`) or a passphrase option's.
+   * `too_complex`, `no_randomness`) or a passphrase option's (see options/problems.ts).
    */
-  readonly code: ErrorCode | RecipeErrorCode | PassphraseErrorCode;
+  readonly code: ProblemCode;
   /** The offending option's wire name, when there is one. */
   readonly field: string | undefined;
   /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
   readonly suggestion: string | undefined;
 
-  constructor(
-    problem: Pick<Problem, 'field' | 'suggestion'> & {
-      readonly code: ErrorCode | RecipeErrorCode | PassphraseErrorCode;
-    },
-    text: string,
-  ) {
+  constructor(problem: Pick<Problem, 'code' | 'field' | 'suggestion'>, text: string) {
     super(text);
     this.name = 'GenerateOptionsError';
     this.code = problem.code;
@@ -82,19 +71,9 @@ export class GenerateOptionsError extends Error {
   }
 }
 
-// The API's message for a refused request, in the messages language.
-function problemError(problem: Problem, lang: MessagesLanguage): GenerateOptionsError {
-  const text = message(lang, messageKey(problem), requestMessageParams(problem, lang));
-  return new GenerateOptionsError(problem, text);
-}
-
-// A recipe's refusal, worded in the messages language (a rules error names its reason in words).
-function recipeError(problem: RecipeProblem, lang: MessagesLanguage): GenerateOptionsError {
-  const params: Record<string, string | number> = { ...problem.params };
-  const reason = params.reason;
-  if (typeof reason === 'string') params.reason = message(lang, reason as MessageKey);
-  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang, LOCAL_ACCEPTED_FIELDS);
-  return new GenerateOptionsError(problem, message(lang, problem.message, params));
+/** The error thrown for a refused request, worded in the messages language. */
+export function optionsError(problem: Problem, lang: MessagesLanguage): GenerateOptionsError {
+  return new GenerateOptionsError(problem, problemMessage(problem, lang));
 }
 
 /**
@@ -110,9 +89,9 @@ export function generateLocally(
   // Read once, own properties only: the language, the recipe and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
-  if (options !== undefined && fields === undefined) throw problemError({ code: 'invalid_body' }, lang);
+  if (options !== undefined && fields === undefined) throw optionsError({ code: 'invalid_body' }, lang);
   const recipe = readRecipeRequest(fields, siteRules);
-  if (!recipe.ok) throw recipeError(recipe.problem, lang);
+  if (!recipe.ok) throw optionsError(recipe.problem, lang);
   const note = noteOf(recipe, lang);
   // Without a work budget nothing is deferred: the library counts every recipe it accepts.
   if (recipe.kind === 'deferred') throw new TypeError('generateLocally: a recipe was deferred without a budget');
@@ -125,7 +104,7 @@ export function generateLocally(
     return { passwords, analysis: analysisBody(analysis, lang), ...note };
   }
   const request = readLocalGenerateRequest(recipe.note === undefined ? fields : withoutSite(fields));
-  if (!request.ok) throw problemError(request.problem, lang);
+  if (!request.ok) throw optionsError(request.problem, lang);
   const { passwords, analysis } = generate(generator, request.options);
   return { passwords, analysis: analysisBody(analysis, lang), ...note };
 }

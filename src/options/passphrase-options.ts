@@ -3,19 +3,9 @@
  * MCP tool have none): defaults, ranges, error codes and the order in which
  * problems are reported. The CLI flags and the help text are derived from it.
  */
-import type { Capitalize } from '../../core/passphrase.js';
-import { WORD_LIST_NAMES, type WordListName } from '../../wordlists/word-list-names.js';
-import type { ErrorCode } from './errors.js';
+import type { Capitalize } from '../core/passphrase.js';
+import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import { integerOption } from './options.js';
-
-/** The error codes of passphrase options: some new, some shared with passwords. */
-export type PassphraseErrorCode =
-  | 'invalid_words'
-  | 'invalid_list'
-  | 'invalid_separator'
-  | 'invalid_capitalize'
-  | 'ambiguous_passphrase'
-  | Extract<ErrorCode, 'invalid_count' | 'invalid_parameter' | 'unknown_parameter' | 'invalid_body'>;
 
 /** The capitalisation modes, the default first. */
 export const CAPITALIZE_MODES = ['none', 'first', 'random'] as const satisfies readonly Capitalize[];

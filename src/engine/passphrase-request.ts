@@ -2,26 +2,20 @@
  * Reading passphrase options (the library's, the CLI's and the generator
  * page's) against their table, without the word lists or any error wording.
  */
-import { suggestName } from './name-suggestion.js';
+import { suggestName } from '../options/name-suggestion.js';
 import {
   fitsOption,
   PASSPHRASE_FIELDS,
   PASSPHRASE_OPTIONS,
-  type PassphraseErrorCode,
+  type PassphraseOption,
   type PassphraseOptions,
-} from './passphrase-options.js';
-
-/** A refused set of options: the code, maybe the option, maybe the name probably meant. */
-export interface PassphraseProblem {
-  readonly code: PassphraseErrorCode;
-  readonly field?: string;
-  readonly suggestion?: string;
-}
+} from '../options/passphrase-options.js';
+import type { Problem } from '../options/problems.js';
 
 /** The outcome of reading passphrase options. */
 export type PassphraseRequestResult =
   | { readonly ok: true; readonly options: PassphraseOptions }
-  | { readonly ok: false; readonly problem: PassphraseProblem };
+  | { readonly ok: false; readonly problem: Problem };
 
 /**
  * Validates options against the table: unknown names first (with a suggestion
@@ -42,16 +36,41 @@ export function readPassphraseRequest(body: unknown): PassphraseRequestResult {
     );
     return {
       ok: false,
-      problem: { code: 'unknown_parameter', field: unknown, ...(suggestion === undefined ? {} : { suggestion }) },
+      problem: {
+        code: 'unknown_parameter',
+        field: unknown,
+        accepted: PASSPHRASE_FIELDS,
+        ...(suggestion === undefined ? {} : { suggestion }),
+      },
     };
   }
   const options: Record<string, unknown> = {};
   for (const option of PASSPHRASE_OPTIONS) {
     const value = values[option.wire];
     if (value !== undefined && !fitsOption(option, value)) {
-      return { ok: false, problem: { code: option.code, field: option.wire } };
+      return { ok: false, problem: optionProblem(option) };
     }
     options[option.wire] = value ?? option.default;
   }
   return { ok: true, options: options as unknown as PassphraseOptions };
+}
+
+/** The problem of a value its row refuses, with the values its message needs. */
+function optionProblem(option: PassphraseOption): Problem {
+  const problem = { code: option.code, field: option.wire };
+  switch (option.type) {
+    case 'integer':
+      // The count's message speaks of passphrases, not passwords.
+      return {
+        ...problem,
+        params: { min: option.min, max: option.max },
+        ...(option.code === 'invalid_count' ? { message: 'error_invalid_count_passphrases' } : {}),
+      };
+    case 'text':
+      return { ...problem, params: { min: option.min, max: option.max } };
+    case 'choice':
+      return { ...problem, params: { [option.wire === 'list' ? 'lists' : 'modes']: option.choices.join(', ') } };
+    default:
+      return problem;
+  }
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OPTION_FLAGS } from '../../cli/flags.js';
-import { FORM_CONTROLS } from '../../web/form-request.js';
+import { GENERATE_REQUEST_SCHEMA } from '../api/contract/schemas.js';
+import { OPTION_FLAGS } from '../cli/flags.js';
+import { FORM_CONTROLS } from '../web/form-request.js';
 import { ACCEPTED_FIELDS, GENERATE_OPTIONS, OPTION_TABLE, RECIPE_OPTIONS, recipeOptionSchema } from './options.js';
-import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
 
 describe('the option table', () => {
   it('marks which rows the HTTP API and the MCP tool accept, and only those reach their schema', () => {

@@ -4,17 +4,17 @@
  * normalised {@link Recipe}. The HTTP API and the MCP tool never come here:
  * they refuse these names with `unknown_parameter`, as SPEC.md defines.
  */
-import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../../core/alphabet.js';
-import type { GenerationOptions } from '../../core/generation.js';
-import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../../core/password-rules.js';
-import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../../core/recipe.js';
-import { estimateWork, RecipeTooComplexError } from '../../core/recipe-count.js';
-import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js';
-import { siteHost } from '../../core/site-host.js';
-import type { MessageKey } from '../../i18n/messages-en.js';
-import type { ErrorCode } from './errors.js';
-import { readLocalGenerateRequest } from './generate-request.js';
-import { suggestName } from './name-suggestion.js';
+
+import { readLocalGenerateRequest } from '../api/contract/generate-request.js';
+import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
+import type { GenerationOptions } from '../core/generation.js';
+import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../core/password-rules.js';
+import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../core/recipe.js';
+import { estimateWork, RecipeTooComplexError } from '../core/recipe-count.js';
+import { type PreparedRecipe, prepareRecipe } from '../core/recipe-sample.js';
+import { siteHost } from '../core/site-host.js';
+import type { MessageKey } from '../i18n/messages-en.js';
+import { suggestName } from '../options/name-suggestion.js';
 import {
   GENERATE_OPTIONS,
   integerOption,
@@ -23,27 +23,9 @@ import {
   type RecipeOption,
   type RecipeOptionValues,
   type RequestOption,
-} from './options.js';
+} from '../options/options.js';
+import type { Problem } from '../options/problems.js';
 import type { SiteRules } from './site-rules.js';
-
-/** Error codes of the library and the CLI only (the API never answers them). */
-export type RecipeErrorCode =
-  | 'unsatisfiable'
-  | 'conflicting_options'
-  | 'invalid_rules'
-  | 'invalid_site'
-  | 'invalid_symbol_set'
-  | 'too_complex'
-  | 'no_randomness';
-
-/** A refused recipe: its code, the field concerned, and the message with its values. */
-export interface RecipeProblem {
-  readonly code: ErrorCode | RecipeErrorCode;
-  readonly field?: string | undefined;
-  readonly suggestion?: string | undefined;
-  readonly message: MessageKey;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
 
 /** Something the user should know about an accepted request: a site with no known rules. */
 export interface RecipeNote {
@@ -67,17 +49,17 @@ export type RecipeRequestResult =
     }
   /** The recipe's estimated work is over the caller's budget: nothing was counted (see readRecipeRequest). */
   | { readonly ok: true; readonly kind: 'deferred'; readonly note?: RecipeNote }
-  | { readonly ok: false; readonly problem: RecipeProblem };
+  | { readonly ok: false; readonly problem: Problem };
 
 class Refusal extends Error {
-  readonly problem: RecipeProblem;
-  constructor(problem: RecipeProblem) {
+  readonly problem: Problem;
+  constructor(problem: Problem) {
     super(problem.code);
     this.problem = problem;
   }
 }
 
-const refuse = (problem: RecipeProblem): never => {
+const refuse = (problem: Problem): never => {
   throw new Refusal(problem);
 };
 
@@ -237,13 +219,12 @@ function checkUnknown(body: Record<string, unknown>): void {
       field,
       LOCAL_ACCEPTED_FIELDS.filter((name) => !Object.hasOwn(body, name)),
     );
-    // `accepted` is worded as a list in the messages language when the message is made.
     refuse({
       code: 'unknown_parameter',
       field,
       suggestion,
       message: suggestion === undefined ? 'error_unknown_parameter' : 'error_unknown_parameter_suggestion',
-      params: { field, suggestion: suggestion ?? '' },
+      accepted: LOCAL_ACCEPTED_FIELDS,
     });
   }
 }
