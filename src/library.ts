@@ -4,7 +4,6 @@
  * validated by the API's request schema and reports the API's error codes.
  */
 
-import { ownFields } from './api/contract/generate-request.js';
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
@@ -16,6 +15,7 @@ import {
 } from './engine/passphrases.js';
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
 import { applyLanguage } from './i18n/languages.js';
+import { ownFields } from './options/read-options.js';
 
 export type { AnalysisBody } from './api/responder/analysis-body.js';
 export type { CheckResult } from './checker/checker.js';

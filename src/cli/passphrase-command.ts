@@ -7,7 +7,7 @@ import type { ParseArgsOptionsConfig } from 'node:util';
 import { createPassphraseGenerator } from '../core/passphrase.js';
 import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../engine/passphrases.js';
 import { applyLanguage } from '../i18n/languages.js';
-import { PASSPHRASE_OPTIONS } from '../options/passphrase-options.js';
+import { PASSPHRASE_OPTIONS } from '../options/options.js';
 import { integerValue, parseFlags } from './flags.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';

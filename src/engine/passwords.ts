@@ -4,7 +4,6 @@
  * request throws its problem, worded once (options/problem-messages.ts).
  */
 
-import { ownFields, readLocalGenerateRequest } from '../api/contract/generate-request.js';
 import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
 import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
@@ -16,6 +15,7 @@ import type { MessagesLanguage } from '../i18n/registry.js';
 import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
 import { problemMessage } from '../options/problem-messages.js';
 import type { Problem, ProblemCode } from '../options/problems.js';
+import { ownFields } from '../options/read-options.js';
 import { type RecipeRequestResult, readRecipeRequest } from './recipe-request.js';
 import { siteRules } from './site-lookup.js';
 
@@ -86,26 +86,24 @@ export function generateLocally(
   options?: GeneratePasswordsOptions,
   sampler?: RecipeSampler,
 ): GeneratedPasswords {
-  // Read once, own properties only: the language, the recipe and the request see the same fields.
+  // Read once, own properties only: the language and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
   if (options !== undefined && fields === undefined) throw optionsError({ code: 'invalid_body' }, lang);
-  const recipe = readRecipeRequest(fields, siteRules);
-  if (!recipe.ok) throw optionsError(recipe.problem, lang);
-  const note = noteOf(recipe, lang);
+  const request = readRecipeRequest(fields, siteRules);
+  if (!request.ok) throw optionsError(request.problem, lang);
+  const note = noteOf(request, lang);
   // Without a work budget nothing is deferred: the library counts every recipe it accepts.
-  if (recipe.kind === 'deferred') throw new TypeError('generateLocally: a recipe was deferred without a budget');
-  if (recipe.kind === 'recipe') {
-    if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
-    const { prepared } = recipe;
-    const passwords = sampler.draw(prepared, recipe.count);
-    const { length, pool } = prepared.recipe;
-    const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
+  if (request.kind === 'deferred') throw new TypeError('generateLocally: a recipe was deferred without a budget');
+  if (request.kind === 'plain') {
+    const { passwords, analysis } = generate(generator, request.options);
     return { passwords, analysis: analysisBody(analysis, lang), ...note };
   }
-  const request = readLocalGenerateRequest(recipe.note === undefined ? fields : withoutSite(fields));
-  if (!request.ok) throw optionsError(request.problem, lang);
-  const { passwords, analysis } = generate(generator, request.options);
+  if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
+  const { prepared } = request;
+  const passwords = sampler.draw(prepared, request.count);
+  const { length, pool } = prepared.recipe;
+  const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
   return { passwords, analysis: analysisBody(analysis, lang), ...note };
 }
 
@@ -117,9 +115,4 @@ function noteOf(recipe: RecipeRequestResult & { ok: true }, lang: MessagesLangua
     lines.push(message(lang, 'note_rules_dropped', { reason: message(lang, `rules_${reason}`), part, position }));
   }
   return lines.length === 0 ? {} : { note: lines.join(' ') };
-}
-
-// The default recipe of a site with no known rules: the API's options, without the site's.
-function withoutSite(fields: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => name !== 'site' && name !== 'allow_space'));
 }

@@ -1,54 +1,30 @@
 /**
- * The one table of generation options. The request schema (and so the OpenAPI
- * document and the MCP tool's inputSchema), the defaults, the wire-to-internal
- * mapping, the order in which problems are reported, the CLI flags and the
- * browser page's form controls are all derived from it: adding an option is a
- * row here plus the generator's support for it.
+ * The one option table: every option of every surface, each row tagged with
+ * where it applies (option-row.ts). The API's request schema (and so the
+ * OpenAPI document and the MCP tool's inputSchema), the defaults, the
+ * wire-to-internal mapping, the one reader (read-options.ts) and the order in
+ * which it reports problems, the CLI's flags and help, and the generator page's
+ * controls are all derived from it: adding an option is a row here plus its
+ * behaviour in the core (test/add-option.test.ts adds one).
  */
 import type { GenerationOptions } from '../core/generation.js';
-import type { ErrorCode, ProblemCode } from './problems.js';
+import type { Capitalize } from '../core/passphrase.js';
+import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
+import type { BooleanRow, ChoiceRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
+import type { ProblemCode } from './problems.js';
 
-/** An option whose value is a whole number in a range. */
-export interface IntegerOption {
-  readonly type: 'integer';
-  /** The name on the wire (JSON body, MCP arguments, form control `name`). */
-  readonly wire: string;
-  /** The name in {@link GenerationOptions}. */
-  readonly key: keyof GenerationOptions;
-  readonly default: number;
-  readonly min: number;
-  /** The largest value the HTTP API and the MCP tool accept (their published contract). */
-  readonly max: number;
-  /**
-   * The largest value the local package accepts (library, CLI and page), where it is larger than
-   * the API's: the analysis is exact at any length, and the contract stays as published.
-   */
-  readonly localMax?: number;
-  /** The description in the local package's help, where the range differs from the API's. */
-  readonly localDescription?: string;
-  /** The error reported for a value out of range or not an integer. */
-  readonly code: ErrorCode;
-  /** English, for the schema (OpenAPI, MCP). */
-  readonly description: string;
-  /** Accepted by the HTTP API and the MCP tool (the published contract), not only by the library and CLI. */
-  readonly api: true;
-}
+export type { BooleanRow, ChoiceRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
 
-/** An option that is on or off. */
-export interface BooleanOption {
-  readonly type: 'boolean';
-  readonly wire: string;
-  readonly key: keyof GenerationOptions;
-  readonly default: boolean;
-  readonly code: ErrorCode;
-  /** True for a character type: all of them off is `empty_alphabet`. */
-  readonly characterType: boolean;
-  readonly description: string;
-  readonly api: true;
-}
+/** The page's modes that show the character options. */
+const CHARACTERS: readonly PageMode[] = ['characters'];
+const CHARACTERS_AND_RULES: readonly PageMode[] = ['characters', 'rules'];
+const EVERY_MODE: readonly PageMode[] = ['characters', 'passphrase', 'rules'];
+
+/** A row of the API's section: its name in the core's options too. */
+type ApiRow = (IntegerRow | BooleanRow) & { readonly key: keyof GenerationOptions };
 
 /** One row of the table that the HTTP API and the MCP tool accept. */
-export type RequestOption = IntegerOption | BooleanOption;
+export type RequestOption = ApiRow;
 
 /** The rows, in the order problems are reported (after `unknown_parameter`). */
 export const GENERATE_OPTIONS = [
@@ -63,7 +39,10 @@ export const GENERATE_OPTIONS = [
     code: 'invalid_length',
     description: 'Characters per password, 4 to 64.',
     localDescription: 'Characters per password, 4 to 128 (the HTTP API: 4 to 64).',
+    request: 'passwords',
     api: true,
+    cli: true,
+    page: CHARACTERS_AND_RULES,
   },
   {
     type: 'integer',
@@ -76,17 +55,22 @@ export const GENERATE_OPTIONS = [
     code: 'invalid_count',
     description: 'Number of passwords returned, 1 to 20. All share one analysis.',
     localDescription: 'Number of passwords, 1 to 100 (the HTTP API: 1 to 20). All share one analysis.',
+    request: 'passwords',
     api: true,
+    cli: true,
+    // One control for the count of passwords and of passphrases.
+    page: EVERY_MODE,
   },
-  booleanOption('lower', 'lower', true, true, 'Include a-z (26 characters).'),
-  booleanOption('upper', 'upper', true, true, 'Include A-Z (26 characters).'),
-  booleanOption('digits', 'digits', true, true, 'Include 0-9 (10 characters).'),
-  booleanOption('symbols', 'symbols', true, true, 'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?'),
+  booleanOption('lower', 'lower', true, true, CHARACTERS, 'Include a-z (26 characters).'),
+  booleanOption('upper', 'upper', true, true, CHARACTERS, 'Include A-Z (26 characters).'),
+  booleanOption('digits', 'digits', true, true, CHARACTERS, 'Include 0-9 (10 characters).'),
+  booleanOption('symbols', 'symbols', true, true, CHARACTERS, 'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?'),
   booleanOption(
     'exclude_ambiguous',
     'excludeAmbiguous',
     false,
     false,
+    CHARACTERS_AND_RULES,
     'Remove 0 O 1 I l o (and |, which is in no set): with all four types on the pool shrinks from 89 to 83.',
   ),
   booleanOption(
@@ -94,15 +78,17 @@ export const GENERATE_OPTIONS = [
     'noRepeats',
     false,
     false,
+    CHARACTERS,
     'No character equals the one before it. Exact, not best effort: the first character is drawn from the N characters of the pool and each next one uniformly from the N-1 others, which is the distribution of retrying until success, but a repeat never slips through, so bits = log2(N) + (L-1)*log2(N-1) holds for every password.',
   ),
-] as const satisfies readonly RequestOption[];
+] as const satisfies readonly ApiRow[];
 
 function booleanOption<W extends string, K extends keyof GenerationOptions>(
   wire: W,
   key: K,
   defaultValue: boolean,
   characterType: boolean,
+  page: readonly PageMode[],
   description: string,
 ) {
   return {
@@ -113,8 +99,11 @@ function booleanOption<W extends string, K extends keyof GenerationOptions>(
     code: 'invalid_parameter',
     characterType,
     description,
+    request: 'passwords',
     api: true,
-  } as const satisfies BooleanOption;
+    cli: true,
+    page,
+  } as const satisfies ApiRow;
 }
 
 // Every field of GenerationOptions has a row: a missing one fails the build here.
@@ -139,10 +128,10 @@ export const DEFAULT_OPTIONS: GenerationOptions = Object.freeze(
   Object.fromEntries(GENERATE_OPTIONS.map((o) => [o.key, o.default])) as unknown as GenerationOptions,
 );
 
-const BY_WIRE: ReadonlyMap<string, RequestOption> = new Map(GENERATE_OPTIONS.map((o) => [o.wire, o]));
+const BY_WIRE: ReadonlyMap<string, ApiRow> = new Map(GENERATE_OPTIONS.map((o) => [o.wire, o]));
 
 /** The row of a wire name, if it is one. */
-export function optionByWire(wire: string): RequestOption | undefined {
+export function optionByWire(wire: string): ApiRow | undefined {
   return BY_WIRE.get(wire);
 }
 
@@ -157,7 +146,7 @@ export function rangeOf(code: ProblemCode, field: string | undefined): { min?: n
 }
 
 /** The row of an integer option by wire name (throws for a name that is not one: a programming error). */
-export function integerOption(wire: OptionWireName): IntegerOption {
+export function integerOption(wire: OptionWireName): IntegerRow {
   const option = BY_WIRE.get(wire);
   if (option?.type !== 'integer') throw new TypeError(`${wire} is not an integer option`);
   return option;
@@ -193,56 +182,19 @@ export interface RecipeOptionValues {
   readonly allowSpace: boolean;
 }
 
-/** A whole-number recipe option; `default` undefined means "no limit" when absent. */
-export interface RecipeIntegerOption {
-  readonly type: 'integer';
-  readonly wire: string;
-  readonly key: keyof RecipeOptionValues;
-  readonly default: number | undefined;
-  readonly min: number;
-  readonly max: number;
-  readonly code: 'invalid_parameter';
-  readonly description: string;
-  readonly api: false;
-}
+/** A row of the recipe section: its name in {@link RecipeOptionValues} too. */
+type RecipeRow = (IntegerRow | StringRow | BooleanRow) & { readonly key: keyof RecipeOptionValues };
 
-/**
- * A text option. `characters` marks a set-valued one: the value is a set of
- * characters written as a string (order and duplicates do not matter).
- */
-export interface StringOption {
-  readonly type: 'string';
-  readonly wire: string;
-  readonly key: keyof RecipeOptionValues;
-  readonly maxLength: number;
-  readonly characters: boolean;
-  /** The error for a value the option refuses (its type is `invalid_parameter`). */
-  readonly code: 'invalid_parameter' | 'invalid_symbol_set' | 'invalid_rules' | 'invalid_site';
-  /** The placeholder of its value in CLI help and its form control's hint. */
-  readonly valueName: string;
-  readonly description: string;
-  readonly api: false;
-}
+/** A row that only the library, the CLI and the page accept. */
+export type RecipeOption = RecipeRow;
 
-/** A yes-or-no recipe option, off by default. */
-export interface RecipeBooleanOption {
-  readonly type: 'boolean';
-  readonly wire: string;
-  readonly key: keyof RecipeOptionValues;
-  readonly default: false;
-  readonly code: 'invalid_parameter';
-  readonly description: string;
-  readonly api: false;
-}
-
-/** A row that only the library and the CLI accept. */
-export type RecipeOption = RecipeIntegerOption | StringOption | RecipeBooleanOption;
-
-/** Any row of the table. */
-export type AnyOption = RequestOption | RecipeOption;
+/** Any row of the passwords' request (the API's and the recipes'). */
+export type AnyOption = ApiRow | RecipeRow;
 
 /** The largest minimum and run limit: the local package's longest password. */
 const RECIPE_MAX = 128;
+
+const LOCAL = { request: 'passwords', api: false, cli: true } as const;
 
 function minimumOption<W extends string, K extends keyof RecipeOptionValues>(wire: W, key: K, what: string) {
   return {
@@ -253,114 +205,218 @@ function minimumOption<W extends string, K extends keyof RecipeOptionValues>(wir
     min: 0,
     max: RECIPE_MAX,
     code: 'invalid_parameter',
+    message: 'error_invalid_parameter_integer',
     description: `At least N ${what}, 0 to ${RECIPE_MAX}.`,
-    api: false,
-  } as const satisfies RecipeIntegerOption;
+    ...LOCAL,
+    page: CHARACTERS,
+  } as const satisfies RecipeRow;
+}
+
+function limitOption<W extends string, K extends keyof RecipeOptionValues>(wire: W, key: K, description: string) {
+  return {
+    type: 'integer',
+    wire,
+    key,
+    default: undefined,
+    min: 1,
+    max: RECIPE_MAX,
+    code: 'invalid_parameter',
+    message: 'error_invalid_parameter_integer',
+    description,
+    ...LOCAL,
+    page: CHARACTERS,
+  } as const satisfies RecipeRow;
+}
+
+/** A text recipe option; what its content must be is the engine's to check (recipe-request.ts). */
+function textOption<const W extends string, const K extends keyof RecipeOptionValues>(
+  row: { readonly wire: W; readonly key: K; readonly maxLength: number; readonly characters: boolean },
+  valueName: string,
+  page: readonly PageMode[],
+  description: string,
+) {
+  return {
+    type: 'string',
+    ...row,
+    default: undefined,
+    minLength: 0,
+    printable: false,
+    code: 'invalid_parameter',
+    message: 'error_invalid_parameter_string',
+    valueName,
+    description,
+    ...LOCAL,
+    page,
+  } as const satisfies RecipeRow;
 }
 
 /** The recipe rows, in the order their problems are reported (after the API's rows). */
 export const RECIPE_OPTIONS = [
   {
-    type: 'string',
-    wire: 'symbol_set',
-    key: 'symbolSet',
-    maxLength: 33,
-    characters: true,
-    code: 'invalid_symbol_set',
-    valueName: 'STR',
-    description:
+    ...textOption(
+      { wire: 'symbol_set', key: 'symbolSet', maxLength: 33, characters: true },
+      'STR',
+      CHARACTERS,
       'The symbols to use instead of the 27 default ones: 1 to 33 distinct characters, each a space or one of the 32 ASCII punctuation characters. Needs symbols on.',
-    api: false,
+    ),
+    code: 'invalid_symbol_set',
+    message: 'error_invalid_symbol_set',
   },
-  {
-    type: 'string',
-    wire: 'exclude',
-    key: 'exclude',
-    maxLength: 1024,
-    characters: true,
-    code: 'invalid_parameter',
-    valueName: 'STR',
-    description: 'Characters removed from the pool (any characters).',
-    api: false,
-  },
+  textOption(
+    { wire: 'exclude', key: 'exclude', maxLength: 1024, characters: true },
+    'STR',
+    CHARACTERS_AND_RULES,
+    'Characters removed from the pool (any characters).',
+  ),
   minimumOption('min_lower', 'minLower', 'lower-case letters'),
   minimumOption('min_upper', 'minUpper', 'upper-case letters'),
   minimumOption('min_digits', 'minDigits', 'digits'),
   minimumOption('min_symbols', 'minSymbols', 'symbols'),
-  {
-    type: 'integer',
-    wire: 'max_repeating',
-    key: 'maxRepeating',
-    default: undefined,
-    min: 1,
-    max: RECIPE_MAX,
-    code: 'invalid_parameter',
-    description: `No more than N identical characters in a row, 1 to ${RECIPE_MAX}; no_repeats is 1.`,
-    api: false,
-  },
-  {
-    type: 'integer',
-    wire: 'max_sequential',
-    key: 'maxSequential',
-    default: undefined,
-    min: 1,
-    max: RECIPE_MAX,
-    code: 'invalid_parameter',
-    description: `No more than N characters in a row that run up or down through a-z, A-Z or 0-9 (abc, cba, 789), 1 to ${RECIPE_MAX}.`,
-    api: false,
-  },
-  {
-    type: 'string',
-    wire: 'rules',
-    key: 'rules',
-    maxLength: 1024,
-    characters: false,
-    code: 'invalid_rules',
-    valueName: 'RULES',
-    description:
-      'A passwordrules value (Apple and WHATWG syntax): required, allowed, max-consecutive, max-repeating, max-sequential, minlength, maxlength.',
-    api: false,
-  },
-  {
-    type: 'string',
-    wire: 'site',
-    key: 'site',
-    maxLength: 253,
-    characters: false,
-    code: 'invalid_site',
-    valueName: 'DOMAIN',
-    description:
-      "The site's password rules, from the bundled copy of Apple's password-manager-resources; a site with no entry there (itself or a parent domain) takes the default recipe, with a note.",
-    api: false,
-  },
+  limitOption(
+    'max_repeating',
+    'maxRepeating',
+    `No more than N identical characters in a row, 1 to ${RECIPE_MAX}; no_repeats is 1.`,
+  ),
+  limitOption(
+    'max_sequential',
+    'maxSequential',
+    `No more than N characters in a row that run up or down through a-z, A-Z or 0-9 (abc, cba, 789), 1 to ${RECIPE_MAX}.`,
+  ),
+  textOption(
+    { wire: 'rules', key: 'rules', maxLength: 1024, characters: false },
+    'RULES',
+    ['rules'],
+    'A passwordrules value (Apple and WHATWG syntax): required, allowed, max-consecutive, max-repeating, max-sequential, minlength, maxlength.',
+  ),
+  // The page offers a site as a search that fills `rules`, not as a control of its own.
+  textOption(
+    { wire: 'site', key: 'site', maxLength: 253, characters: false },
+    'DOMAIN',
+    [],
+    "The site's password rules, from the bundled copy of Apple's password-manager-resources; a site with no entry there (itself or a parent domain) takes the default recipe, with a note.",
+  ),
   {
     type: 'boolean',
     wire: 'allow_space',
     key: 'allowSpace',
     default: false,
+    characterType: false,
     code: 'invalid_parameter',
     description:
       'With rules or site: let a space be drawn where the rules allow one. Off by default, since many forms trim spaces; a space that the rules require is always drawn.',
-    api: false,
+    ...LOCAL,
+    page: ['rules'],
   },
-] as const satisfies readonly RecipeOption[];
+] as const satisfies readonly RecipeRow[];
 
 // Every field of RecipeOptionValues has a row: a missing one fails the build here.
 type MissingRecipeOption = Exclude<keyof RecipeOptionValues, (typeof RECIPE_OPTIONS)[number]['key']>;
 const everyRecipeOptionHasARow: MissingRecipeOption extends never ? true : never = true;
 void everyRecipeOptionHasARow;
 
-/** The whole table: the API's rows, then the library's and CLI's own. */
-export const OPTION_TABLE: readonly AnyOption[] = [...GENERATE_OPTIONS, ...RECIPE_OPTIONS];
+/** The passwords' rows: the API's, then the library's, CLI's and page's own. */
+export const PASSWORD_OPTIONS: readonly AnyOption[] = [...GENERATE_OPTIONS, ...RECIPE_OPTIONS];
 
-/** Every name the library and the CLI accept, in table order, `lang` last. */
-export const LOCAL_ACCEPTED_FIELDS: readonly string[] = [...OPTION_TABLE.map((o) => o.wire), LANG_FIELD];
+/** Every name a passwords request of the library and the CLI accepts, in table order, `lang` last. */
+export const LOCAL_ACCEPTED_FIELDS: readonly string[] = [...PASSWORD_OPTIONS.map((o) => o.wire), LANG_FIELD];
 
-/** The JSON Schema of a recipe row (for the library's documentation and a future form). */
-export function recipeOptionSchema(option: RecipeOption): object {
-  if (option.type === 'integer') {
-    return { type: 'integer', minimum: option.min, maximum: option.max, description: option.description };
-  }
-  if (option.type === 'boolean') return { type: 'boolean', default: false, description: option.description };
-  return { type: 'string', maxLength: option.maxLength, description: option.description };
+// --- Passphrase options: the library, the CLI and the page (the API has no passphrases). ---
+
+/** The capitalisation modes, the default first. */
+export const CAPITALIZE_MODES = ['none', 'first', 'random'] as const satisfies readonly Capitalize[];
+
+const COUNT = integerOption('count');
+const PASSPHRASE = { request: 'passphrases', api: false, cli: true, page: ['passphrase'] } as const;
+
+/** The passphrase rows, in the order problems are reported (after `unknown_parameter`). */
+export const PASSPHRASE_OPTIONS = [
+  {
+    type: 'integer',
+    wire: 'words',
+    default: 6,
+    min: 3,
+    max: 20,
+    code: 'invalid_words',
+    description: 'Words per passphrase, 3 to 20.',
+    ...PASSPHRASE,
+  },
+  {
+    type: 'choice',
+    wire: 'list',
+    default: 'eff_large',
+    choices: WORD_LIST_NAMES,
+    code: 'invalid_list',
+    description:
+      "The word list: eff_large (EFF's large list, 7,776 words) or eff_short (EFF's short list 1, 1,296 words).",
+    ...PASSPHRASE,
+  },
+  {
+    type: 'string',
+    wire: 'separator',
+    default: '-',
+    minLength: 0,
+    maxLength: 8,
+    characters: false,
+    printable: true,
+    valueName: 'STR',
+    code: 'invalid_separator',
+    description: 'Put between words: 0 to 8 printable ASCII characters.',
+    ...PASSPHRASE,
+  },
+  {
+    type: 'choice',
+    wire: 'capitalize',
+    default: 'none',
+    choices: CAPITALIZE_MODES,
+    code: 'invalid_capitalize',
+    description:
+      "none; first (every word's first letter upper case); random (each word's first letter upper case with probability 1/2, one bit a word).",
+    ...PASSPHRASE,
+  },
+  {
+    type: 'boolean',
+    wire: 'digit',
+    default: false,
+    characterType: false,
+    code: 'invalid_parameter',
+    description: 'Append one digit 0-9 to one word chosen uniformly: log2(10 x words) bits more.',
+    ...PASSPHRASE,
+  },
+  {
+    type: 'integer',
+    wire: 'count',
+    default: COUNT.default,
+    min: COUNT.min,
+    max: COUNT.localMax ?? COUNT.max,
+    code: 'invalid_count',
+    message: 'error_invalid_count_passphrases',
+    description: `Number of passphrases returned, ${COUNT.min} to ${COUNT.localMax ?? COUNT.max}. All share one analysis.`,
+    ...PASSPHRASE,
+    // The passwords' count control serves both.
+    page: [],
+  },
+] as const satisfies readonly OptionRow[];
+
+/** One passphrase row. */
+export type PassphraseOption = (typeof PASSPHRASE_OPTIONS)[number];
+
+/** The passphrase options after reading, with the defaults applied. */
+export interface PassphraseOptions {
+  readonly words: number;
+  readonly list: WordListName;
+  readonly separator: string;
+  readonly capitalize: Capitalize;
+  readonly digit: boolean;
+  readonly count: number;
+}
+
+/** Every name a passphrase request accepts, in table order, `lang` last. */
+export const PASSPHRASE_FIELDS: readonly string[] = [...PASSPHRASE_OPTIONS.map((o) => o.wire), LANG_FIELD];
+
+/** The whole table: every row of every request and surface. */
+export const OPTION_TABLE: readonly OptionRow[] = [...PASSWORD_OPTIONS, ...PASSPHRASE_OPTIONS];
+
+/** The rows of a request, in the order their problems are reported. */
+export function rowsOf(request: OptionRow['request']): readonly OptionRow[] {
+  return OPTION_TABLE.filter((row) => row.request === request);
 }

@@ -10,8 +10,7 @@
  */
 
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
-import { GENERATE_OPTIONS, RECIPE_OPTIONS, type RequestOption } from '../options/options.js';
-import { PASSPHRASE_OPTIONS } from '../options/passphrase-options.js';
+import { GENERATE_OPTIONS, PASSPHRASE_OPTIONS, RECIPE_OPTIONS, type RequestOption } from '../options/options.js';
 
 /** The page's modes, the default first: the value of its `mode` control. */
 export const MODES = ['characters', 'passphrase', 'rules'] as const;
@@ -136,13 +135,13 @@ function passphraseControl(option: (typeof PASSPHRASE_OPTIONS)[number]): FormCon
       return { ...base, group: 'main', kind: 'number', min: option.min, max: option.max, value: option.default };
     case 'choice':
       return { ...base, group: 'passphrase', kind: 'select', value: option.default, choices: option.choices };
-    case 'text':
+    case 'string':
       return {
         ...base,
         group: 'passphrase',
         kind: 'text',
         value: option.default,
-        maxLength: option.max,
+        maxLength: option.maxLength,
         multiline: false,
         omitEmpty: false,
       };

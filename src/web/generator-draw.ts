@@ -7,7 +7,6 @@
  * too, and compare every mode with the library.
  */
 
-import { readLocalGenerateRequest } from '../api/contract/generate-request.js';
 import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
 import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
@@ -20,6 +19,7 @@ import { readPassphraseRequest } from '../engine/passphrase-request.js';
 import { readRecipeRequest, type SiteLookup } from '../engine/recipe-request.js';
 import type { PageCatalogue, PageKey, PageParams } from '../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
+import { problemMessageKey } from '../options/problem-messages.js';
 import type { Problem } from '../options/problems.js';
 import type { WordListName } from '../wordlists/word-list-names.js';
 import {
@@ -114,7 +114,7 @@ function apiProblem(code: string, field: string | undefined): DrawOutcome {
 function recipeProblem(problem: Problem, mode: Mode): DrawOutcome {
   const params = problem.params ?? {};
   const whole = mode === 'rules' ? 'rules' : REQUIREMENTS_FIELD;
-  switch (problem.message) {
+  switch (problemMessageKey(problem)) {
     case 'error_invalid_length':
     case 'error_invalid_count':
     case 'error_empty_alphabet':
@@ -206,11 +206,9 @@ function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext):
       notes: weakNote(analysis, notes),
     };
   }
-  const request = readLocalGenerateRequest(options);
-  if (!request.ok) return apiProblem(request.problem.code, request.problem.field);
-  const generation = generate(context.generator, request.options);
+  const generation = generate(context.generator, recipe.options);
   const analysis = analysisBody(generation.analysis, context.lang);
-  const view = generatorAnalysisView(analysis, request.options.noRepeats, context.catalogue);
+  const view = generatorAnalysisView(analysis, recipe.options.noRepeats, context.catalogue);
   return { ok: true, passwords: generation.passwords, analysis, view, notes: weakNote(analysis, notes) };
 }
 
