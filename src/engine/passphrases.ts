@@ -1,9 +1,14 @@
-import type { Capitalize, PassphraseGenerator, PassphraseShape } from '../core/passphrase.js';
-import { isInjectiveShape } from '../core/passphrase-injectivity.js';
+/**
+ * Passphrases drawn on the caller's machine (the library and the CLI): the options read once, the
+ * list loaded, then the engine's draw; a refused request throws its problem, worded once.
+ */
+import type { Capitalize, PassphraseGenerator } from '../core/passphrase.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
+import { ownFields } from '../options/read-options.js';
 import type { WordListName } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
-import { type PassphraseAnalysisBody, passphraseAnalysisBody } from './passphrase-analysis.js';
+import { drawPassphrases } from './engine.js';
+import type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 import { readPassphraseRequest } from './passphrase-request.js';
 import { optionsError } from './passwords.js';
 
@@ -47,12 +52,12 @@ export async function generatePassphrasesLocally(
   options?: GeneratePassphrasesOptions,
   loadList: WordListLoader = loadWordList,
 ): Promise<GeneratedPassphrases> {
-  const lang = applyLanguage(languageInBody(options)).messages;
-  const request = readPassphraseRequest(options);
+  // Read once, own properties only: the language and the request see the same fields.
+  const fields = options === undefined ? undefined : ownFields(options);
+  const lang = applyLanguage(languageInBody(fields)).messages;
+  const request = readPassphraseRequest(options === undefined ? undefined : (fields ?? null));
   if (!request.ok) throw optionsError(request.problem, lang);
-  const { words, list, separator, capitalize, digit, count } = request.options;
-  const shape: PassphraseShape = { list: await loadList(list), words, separator, capitalize, digit };
-  if (!isInjectiveShape(shape)) throw optionsError({ code: 'ambiguous_passphrase' }, lang);
-  const passphrases = generator.generate({ ...shape, count });
-  return { passphrases, analysis: passphraseAnalysisBody(shape, lang) };
+  const draw = drawPassphrases(request.options, await loadList(request.options.list), generator, lang);
+  if (!draw.ok) throw optionsError(draw.problem, lang);
+  return { passphrases: draw.passphrases, analysis: draw.analysis };
 }

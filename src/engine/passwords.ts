@@ -4,9 +4,7 @@
  * request throws its problem, worded once (options/problem-messages.ts).
  */
 
-import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
-import { analyzeBits } from '../core/analysis.js';
-import { generate } from '../core/generation.js';
+import type { AnalysisBody } from '../api/responder/analysis-body.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import { message } from '../i18n/catalogue.js';
@@ -16,7 +14,7 @@ import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
 import { problemMessage } from '../options/problem-messages.js';
 import type { Problem, ProblemCode } from '../options/problems.js';
 import { ownFields } from '../options/read-options.js';
-import { type RecipeRequestResult, readRecipeRequest } from './recipe-request.js';
+import { type DrawNotes, drawPasswords } from './engine.js';
 import { siteRules } from './site-lookup.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
@@ -83,35 +81,28 @@ export function optionsError(problem: Problem, lang: MessagesLanguage): Generate
  */
 export function generateLocally(
   generator: PasswordGenerator,
-  options?: GeneratePasswordsOptions,
-  sampler?: RecipeSampler,
+  options: GeneratePasswordsOptions | undefined,
+  sampler: RecipeSampler,
 ): GeneratedPasswords {
   // Read once, own properties only: the language and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
   if (options !== undefined && fields === undefined) throw optionsError({ code: 'invalid_body' }, lang);
-  const request = readRecipeRequest(fields, siteRules);
-  if (!request.ok) throw optionsError(request.problem, lang);
-  const note = noteOf(request, lang);
   // Without a work budget nothing is deferred: the library counts every recipe it accepts.
-  if (request.kind === 'deferred') throw new TypeError('generateLocally: a recipe was deferred without a budget');
-  if (request.kind === 'plain') {
-    const { passwords, analysis } = generate(generator, request.options);
-    return { passwords, analysis: analysisBody(analysis, lang), ...note };
+  const draw = drawPasswords(fields, { generator, sampler, lookupSite: siteRules }, lang);
+  if (!draw.ok) {
+    if ('problem' in draw) throw optionsError(draw.problem, lang);
+    throw new TypeError('generateLocally: a recipe was deferred without a budget');
   }
-  if (sampler === undefined) throw new TypeError('generateLocally: recipe options need a sampler');
-  const { prepared } = request;
-  const passwords = sampler.draw(prepared, request.count);
-  const { length, pool } = prepared.recipe;
-  const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
-  return { passwords, analysis: analysisBody(analysis, lang), ...note };
+  const { passwords, analysis } = draw;
+  return { passwords, analysis, ...noteOf(draw, lang) };
 }
 
 // What the user should know, worded: a site with no known rules, parts of the rules left out.
-function noteOf(recipe: RecipeRequestResult & { ok: true }, lang: MessagesLanguage): { note?: string } {
+function noteOf(notes: DrawNotes, lang: MessagesLanguage): { note?: string } {
   const lines: string[] = [];
-  if (recipe.note !== undefined) lines.push(message(lang, recipe.note.message, recipe.note.params));
-  for (const { reason, part, position } of (recipe.kind === 'recipe' && recipe.dropped) || []) {
+  if (notes.note !== undefined) lines.push(message(lang, notes.note.message, notes.note.params));
+  for (const { reason, part, position } of notes.dropped ?? []) {
     lines.push(message(lang, 'note_rules_dropped', { reason: message(lang, `rules_${reason}`), part, position }));
   }
   return lines.length === 0 ? {} : { note: lines.join(' ') };
