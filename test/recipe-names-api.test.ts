@@ -1,7 +1,7 @@
 /**
- * The API refuses the local package's recipe and passphrase names (SPEC.md: unknown
+ * The API refuses the local package's recipe and passphrase names (docs/api.md: unknown
  * properties are rejected), and its answer says where they exist, with the links, in
- * the Error body SPEC.md defines: only `message` changes, and no `suggestion` points to a
+ * the Error body docs/api.md defines: only `message` changes, and no `suggestion` points to a
  * name the client did not mean (`symbol_set` is not a typo of `symbols`).
  */
 import assert from 'node:assert/strict';

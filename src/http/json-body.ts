@@ -1,5 +1,8 @@
 import type { ApiProblem } from '../options/problems.js';
 
+/** The Content-Type of every JSON answer: the API's, the MCP endpoint's and the errors'. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** A request body read as JSON. */
 export type JsonBody =
   | { readonly kind: 'absent' }

@@ -163,7 +163,7 @@ export function optionsFromWire(values: Readonly<Record<string, unknown>>): Gene
 }
 
 // --- Recipe options: the library and the CLI only. ---
-// The HTTP API and the MCP tool keep their published contract (SPEC.md) and refuse these
+// The HTTP API and the MCP tool keep their published contract (docs/api.md) and refuse these
 // names with unknown_parameter: constrained recipes run where the service recommends
 // generating, on the user's own machine.
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Responder } from '../../api/responder/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
 import { type ApiProblem, ERROR_STATUS, problemFromStatus } from '../../options/problems.js';
+import { JSON_TYPE } from '../json-body.js';
 import { requestLanguage } from '../language.js';
 import { type CloseLinger, lingerAfterAnswer } from '../lingering-close.js';
 import { handingOver, pendingResponse } from './connections.js';
@@ -18,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** Options of {@link errorsPlugin}. */
 export interface ErrorsPluginOptions {
   readonly responder: Responder;
@@ -29,8 +28,8 @@ export interface ErrorsPluginOptions {
 
 /**
  * Error mapping, once for every route: `reply.sendProblem`, the error handler
- * (a framework error becomes a ApiProblem through the one status table in
- * api/errors.ts), and 404/405 for unknown paths and methods. The methods of
+ * (a framework error becomes an ApiProblem through the one status table in
+ * options/problems.ts), and 404/405 for unknown paths and methods. The methods of
  * each path are collected from the routes as they are registered, so that a
  * known path with another method answers 405 with `Allow`. A refusal given
  * while the body is still arriving (413, or a 415 from the headers) reads the

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Responder } from '../../api/responder/responses.js';
 import { negotiateLanguage } from '../../i18n/languages.js';
 import { type ApiProblem, ERROR_STATUS } from '../../options/problems.js';
-import { mediaTypeEssence } from '../json-body.js';
+import { JSON_TYPE, mediaTypeEssence } from '../json-body.js';
 import { answerLast, rawProblemAnswer } from './errors.js';
 import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
@@ -21,7 +21,6 @@ const MISSING_HOST: ApiProblem = { code: 'bad_request' };
 const CONNECT_REFUSED: ApiProblem = { code: 'bad_request' };
 // 400 rather than 417, which would need an error code of its own for one header nobody sends.
 const UNMET_EXPECTATION: ApiProblem = { code: 'bad_request', message: 'error_bad_request_expect' };
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * What a Content-Type that is not a media type (`json`, `application/`, empty)

@@ -15,7 +15,7 @@ import {
 import type { McpServer } from '../../mcp/server.js';
 import { type ApiProblem, ERROR_STATUS, type ErrorCode, problemFromStatus } from '../../options/problems.js';
 import type { RateLimitDecision } from '../../ratelimit/store.js';
-import { readJsonBody } from '../json-body.js';
+import { JSON_TYPE, readJsonBody } from '../json-body.js';
 import { languageSources, requestLanguage } from '../language.js';
 import { logInternalError } from '../plugins/errors.js';
 
@@ -26,8 +26,6 @@ export interface McpRoutesOptions {
   /** Origins allowed to call /mcp from a browser; requests without Origin are always served. */
   readonly allowedOrigins: readonly string[];
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 // Transport-level problems that have a JSON-RPC code and words of their own; any other is an invalid request.
 const RPC_PROBLEMS: Partial<Record<ErrorCode, { readonly code: number; readonly words: MessageKey }>> = {
