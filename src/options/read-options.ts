@@ -56,9 +56,10 @@ export interface ReadContext {
 export function readOptions(body: unknown, rows: readonly OptionRow[], { api }: ReadContext): ReadResult {
   const fields = body === undefined ? Object.create(null) : ownFields(body);
   if (fields === undefined) return { ok: false, problem: { code: 'invalid_body' } };
-  const accepted = [...rows.map((row) => row.wire), LANG_FIELD];
-  const unknown = Object.keys(fields).find((name) => !accepted.includes(name));
-  if (unknown !== undefined) return { ok: false, problem: unknownParameter(unknown, fields, accepted) };
+  const accepted = acceptedNames(rows);
+  for (const name in fields) {
+    if (!accepted.has(name)) return { ok: false, problem: unknownParameter(name, fields, [...accepted]) };
+  }
   const values: Record<string, unknown> = Object.create(null);
   for (const row of rows) {
     const value = fields[row.wire];
@@ -71,6 +72,18 @@ export function readOptions(body: unknown, rows: readonly OptionRow[], { api }: 
     }
   }
   return { ok: true, fields, values };
+}
+
+// The names each set of rows accepts, worked out once per set (the tables are constants).
+const ACCEPTED = new WeakMap<readonly OptionRow[], ReadonlySet<string>>();
+
+function acceptedNames(rows: readonly OptionRow[]): ReadonlySet<string> {
+  let names = ACCEPTED.get(rows);
+  if (names === undefined) {
+    names = new Set([...rows.map((row) => row.wire), LANG_FIELD]);
+    ACCEPTED.set(rows, names);
+  }
+  return names;
 }
 
 function unknownParameter(field: string, fields: object, accepted: readonly string[]): Problem {
