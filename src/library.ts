@@ -4,33 +4,29 @@
  * validated by the API's request schema and reports the API's error codes.
  */
 
-import { ownFields } from './api/contract/generate-request.js';
-import {
-  type GeneratedPasswords,
-  type GeneratePasswordsOptions,
-  generateLocally,
-} from './api/responder/local-generation.js';
-import {
-  type GeneratedPassphrases,
-  type GeneratePassphrasesOptions,
-  generatePassphrasesLocally,
-} from './api/responder/local-passphrases.js';
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
 import { createRecipeSampler, type RecipeSampler } from './core/recipe-sample.js';
+import {
+  type GeneratedPassphrases,
+  type GeneratePassphrasesOptions,
+  generatePassphrasesLocally,
+} from './engine/passphrases.js';
+import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
 import { applyLanguage } from './i18n/languages.js';
+import { ownFields } from './options/read-options.js';
 
 export type { AnalysisBody } from './api/responder/analysis-body.js';
-export type { GeneratedPasswords, GeneratePasswordsOptions } from './api/responder/local-generation.js';
-// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
-export { GenerateOptionsError } from './api/responder/local-generation.js';
+export type { CheckResult } from './checker/checker.js';
 export type {
   GeneratedPassphrases,
   GeneratePassphrasesOptions,
   PassphraseAnalysisBody,
-} from './api/responder/local-passphrases.js';
-export type { CheckResult } from './checker/checker.js';
+} from './engine/passphrases.js';
+export type { GeneratedPasswords, GeneratePasswordsOptions } from './engine/passwords.js';
+// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
+export { GenerateOptionsError } from './engine/passwords.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
 

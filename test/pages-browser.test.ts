@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_OPTIONS, GENERATE_OPTIONS } from '../src/api/contract/options.js';
 import { createChecker } from '../src/checker/checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { loadConfig } from '../src/config.js';
@@ -14,6 +13,7 @@ import { type PageKey, type PageParams, pageCrackTime, pageWords } from '../src/
 import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { checkPassword, generatePasswords } from '../src/library.js';
 import { type RunningService, start } from '../src/main.js';
+import { DEFAULT_OPTIONS, GENERATE_OPTIONS } from '../src/options/options.js';
 import { crackTimeSentence } from '../src/web/analysis-view.js';
 import { FORM_CONTROLS as ALL_CONTROLS } from '../src/web/form-request.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';

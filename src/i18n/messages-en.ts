@@ -105,10 +105,10 @@ export const MESSAGES_EN = {
   crack_time_less_than_one: 'less than 1 second',
   error_invalid_words:
     'The number of words must be a whole number from {min} to {max}. Please choose a number of words in that range.',
-  error_invalid_list: 'The word list must be one of these: {lists}. Please choose one of them.',
+  error_invalid_list: 'The word list must be one of these: {choices}. Please choose one of them.',
   error_invalid_separator:
     'The separator must be {min} to {max} printable ASCII characters (from space to tilde). Please choose another separator.',
-  error_invalid_capitalize: 'The capitalisation must be one of these: {modes}. Please choose one of them.',
+  error_invalid_capitalize: 'The capitalisation must be one of these: {choices}. Please choose one of them.',
   error_invalid_count_passphrases:
     'The count must be a whole number from {min} to {max}. Please ask for between {min} and {max} passphrases.',
   error_ambiguous_passphrase:

@@ -101,10 +101,10 @@ export const MESSAGES_ES = {
     'tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time} ({basis}), nivel {level} de 4 ({name})',
   error_invalid_words:
     'El número de palabras debe ser un número entero entre {min} y {max}. Elige un número de palabras dentro de ese rango.',
-  error_invalid_list: 'La lista de palabras debe ser una de estas: {lists}. Elige una de ellas.',
+  error_invalid_list: 'La lista de palabras debe ser una de estas: {choices}. Elige una de ellas.',
   error_invalid_separator:
     'El separador debe tener entre {min} y {max} caracteres ASCII imprimibles (del espacio a la tilde). Elige otro separador.',
-  error_invalid_capitalize: 'Las mayúsculas deben ser una de estas opciones: {modes}. Elige una de ellas.',
+  error_invalid_capitalize: 'Las mayúsculas deben ser una de estas opciones: {choices}. Elige una de ellas.',
   error_invalid_count_passphrases:
     'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} frases de contraseña.',
   error_ambiguous_passphrase:

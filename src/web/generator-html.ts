@@ -1,9 +1,9 @@
-import { DEFAULT_OPTIONS } from '../api/contract/options.js';
 import { analysisBody } from '../api/responder/analysis-body.js';
 import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { escapeHtml } from '../core/html-escape.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
 import { generatorAnalysisView } from './analysis-view.js';
 import {

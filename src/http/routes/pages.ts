@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SITE_DOMAINS } from '../../api/contract/site-rules.js';
+import { SITE_DOMAINS } from '../../engine/site-rules.js';
 import { message } from '../../i18n/catalogue.js';
 import { applyLanguage, LANGUAGES } from '../../i18n/languages.js';
 import { pageCatalogueOf } from '../../i18n/pages/page-registry.js';

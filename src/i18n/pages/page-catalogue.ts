@@ -25,7 +25,7 @@ export type SharedPageKey = Extract<
   | 'error_empty_alphabet'
 >;
 
-/** Keys only the pages have (English is the source of truth, in `./en.ts`). */
+/** Keys only the pages have (English is the source of truth, in `./page-only-en.ts`). */
 export type PageOnlyKey = keyof typeof PAGE_ONLY_EN;
 
 /** A page catalogue's messages: every key, with the same `{placeholders}` as English. */
