@@ -9,7 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { createChecker } from '../src/checker/checker.js';
+import { createLanguageChecker } from '../src/checker/language-checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { siteRules } from '../src/engine/site-lookup.js';
 import { SITE_DOMAINS } from '../src/engine/site-rules.js';
@@ -385,7 +385,7 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
       ['navigation start -> ready', ms(median(readies))],
     ]);
 
-    const node = createChecker();
+    const node = await createLanguageChecker('en');
     const rows: string[][] = [['input', 'kind', 'worker median', 'worker max', 'Node median', 'Node CPU max']];
     let worstInWorker = 0;
     let worstCpu = 0;

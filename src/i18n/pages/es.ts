@@ -14,6 +14,9 @@ export const PAGES_ES: PageCatalogue = {
   messages: {
     ...sharedPageMessages(MESSAGES_ES),
     ...({
+      checker_pending: 'Aún se están cargando más diccionarios: esta estimación puede bajar cuando lleguen.',
+      checker_dictionaries:
+        'Diccionarios de esta página: las contraseñas más comunes y palabras, nombres y apellidos en español y en inglés (paquetes de idioma de zxcvbn-ts, licencia MIT).',
       generator_no_passwords: 'No hay contraseñas hasta que se corrija la opción marcada.',
       generator_clipboard_note:
         'Una contraseña copiada se borra del portapapeles a los {seconds} segundos si sigue allí, cuando el navegador lo permite.',
