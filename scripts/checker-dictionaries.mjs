@@ -73,7 +73,8 @@ export function packFiles(pack, packageName) {
     const seen = new Set();
     const lines = entries.map((entry) => {
       const word = normaliseWord(String(entry));
-      if (/[\n\u0001\u0002]/.test(word)) throw new Error(`${packageName} ${list}: a word holds a control character`);
+      if (word.includes('\n') || word.includes('\u0001') || word.includes('\u0002'))
+        throw new Error(`${packageName} ${list}: a word holds a control character`);
       if (seen.has(word)) {
         duplicates++;
         return '';

@@ -30,7 +30,7 @@ declare module '@zxcvbn-ts/core/dist/Feedback.mjs' {
 declare module '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs' {
   import type { OptionsGraph } from '@zxcvbn-ts/core';
 
-  // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
   const adjacencyGraphs: OptionsGraph;
+  // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
   export default adjacencyGraphs;
 }

@@ -94,7 +94,10 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   if (data.type !== 'result') {
     ready = true;
     complete ||= data.type === 'complete';
-    performance.measure(`pwgen:checker-${data.type}`, 'pwgen:checker-start');
+    performance.measure(
+      data.type === 'ready' ? 'pwgen:checker-setup' : 'pwgen:checker-complete',
+      'pwgen:checker-start',
+    );
     if (input.value === '') status.textContent = pageWords(catalogue, 'checker_ready');
     // An answer in flight was made without the rest: when it comes back, its input is asked about again.
     else if (inFlight) version++;
