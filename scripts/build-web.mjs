@@ -57,11 +57,13 @@ function buildEntries(names, options) {
 const dictionaryFiles = {};
 /** @type {Record<string, string>} */
 const dictionaryHrefs = {};
+// Classic scripts that hand their text to the worker (importScripts): the pages' CSP allows scripts from the origin
+// and no fetch (connect-src 'none'), and the worker has its script's policy.
 for (const [name, text] of Object.entries(checkerDictionaryFiles())) {
-  const bytes = Buffer.from(text, 'utf8');
+  const bytes = Buffer.from(`pwgenCheckerDictionary(${JSON.stringify(text)});\n`, 'utf8');
   const file = name.replace(
     /\.txt$/,
-    `.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.txt`,
+    `.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.js`,
   );
   await writeFile(join(OUTDIR, file), bytes);
   dictionaryFiles[name] = file;

@@ -1,7 +1,7 @@
 /**
- * The checker's Web Worker. Told the page's language, it fetches the first part of that language's dictionaries
- * (same-origin hashed assets: the first words of every list), builds the checker and says it is ready; then it
- * fetches the rest, adds it, and says the dictionaries are complete. It runs off the page's main thread, so that
+ * The checker's Web Worker. Told the page's language, it loads the first part of that language's dictionaries
+ * (same-origin hashed scripts: the first words of every list), builds the checker and says it is ready; then it
+ * loads the rest, adds it, and says the dictionaries are complete. It runs off the page's main thread, so that
  * an estimate never freezes typing.
  */
 import { type Checker, createChecker, dictionariesOf } from '../../checker/checker.js';
@@ -12,9 +12,20 @@ import type { CheckerStart, CheckerWorkerMessage, CheckRequest } from '../checke
 /** Asset name (`checker-de-1.txt`) to its hashed path, written in by scripts/build-web.mjs. */
 declare const PWGEN_CHECKER_DICTIONARIES: Readonly<Record<string, string>>;
 
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+}
+
 interface WorkerScope {
   onmessage: ((event: MessageEvent<CheckerStart | CheckRequest>) => void) | null;
   postMessage(message: CheckerWorkerMessage): void;
+  importScripts(...urls: unknown[]): void;
+  trustedTypes?: TrustedTypesFactory;
+  /** Called by each dictionary script (scripts/build-web.mjs) with its text. */
+  pwgenCheckerDictionary?: (text: string) => void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -23,13 +34,33 @@ let checker: Checker | undefined;
 let complete = false;
 const waiting: CheckRequest[] = [];
 
-async function fetchPart(pack: CheckerPack, part: 1 | 2): Promise<readonly [string, string]> {
+// The pages require Trusted Types for script URLs; the worker's one policy admits only its dictionaries' paths.
+const DICTIONARY_PATHS = new Set(Object.values(PWGEN_CHECKER_DICTIONARIES));
+const policy = scope.trustedTypes?.createPolicy('pwgen-worker', {
+  createScriptURL: (candidate) => {
+    if (!DICTIONARY_PATHS.has(candidate)) throw new TypeError('not a dictionary of the checker');
+    return candidate;
+  },
+});
+
+/**
+ * The text of one part of a pack's dictionary: a same-origin script (the pages allow no fetch), run with
+ * importScripts, which hands its text to pwgenCheckerDictionary.
+ */
+function loadPart(pack: CheckerPack, part: 1 | 2): readonly [string, string] {
   const href = PWGEN_CHECKER_DICTIONARIES[dictionaryAssetName(pack, part)];
   if (href === undefined) throw new Error('no such dictionary');
-  const response = await fetch(href);
-  if (!response.ok) throw new Error('dictionary not loaded');
-  return [pack, await response.text()];
+  let text: string | undefined;
+  scope.pwgenCheckerDictionary = (given) => {
+    text = given;
+  };
+  scope.importScripts(policy === undefined ? href : policy.createScriptURL(href));
+  if (text === undefined) throw new Error('dictionary not loaded');
+  return [pack, text];
 }
+
+// A pause between parts, so that requests that came meanwhile are answered.
+const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 function answer(request: CheckRequest): void {
   if (checker === undefined) {
@@ -43,14 +74,14 @@ function answer(request: CheckRequest): void {
 
 async function start(lang: Language): Promise<void> {
   const packs = CHECKER_LANGUAGES[lang].packs;
-  // Both parts are asked for at once; the first parts are built on as soon as they are in.
-  const firstParts = Promise.all(packs.map((pack) => fetchPart(pack, 1)));
-  const restParts = Promise.all(packs.map((pack) => fetchPart(pack, 2)));
-  restParts.catch(() => undefined);
-  checker = createChecker({ dictionaries: dictionariesOf(await firstParts) });
+  checker = createChecker({ dictionaries: dictionariesOf(packs.map((pack) => loadPart(pack, 1))) });
   scope.postMessage({ type: 'ready', setupMs: performance.now() - setupStart });
   for (const request of waiting.splice(0)) answer(request);
-  for (const [pack, text] of await restParts) checker.addDictionary(pack, text);
+  for (const pack of packs) {
+    await pause();
+    const [, text] = loadPart(pack, 2);
+    checker.addDictionary(pack, text);
+  }
   complete = true;
   scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart });
 }
