@@ -6,7 +6,8 @@ import { DEFAULT_ANALYSIS_MODEL, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
 import { analysedPart, CHECK_MAX_LENGTH, type CheckResult, checkPassword, createChecker } from './checker.js';
-import { FEEDBACK_WORDS, suggestionWords, warningWords } from './feedback-words.js';
+import { CHECKER_PACKS } from './checker-packs.js';
+import { suggestionWords, warningWords } from './feedback-words.js';
 
 const checker = createChecker();
 
@@ -155,15 +156,16 @@ describe('the tuned options', () => {
     }
   });
 
-  it('has feedback words for every zxcvbn-ts key in every messages language', () => {
-    const english = FEEDBACK_WORDS.en;
-    assert.ok(english !== undefined, 'English is the fallback and must have its words');
-    for (const lang of MESSAGES_LANGUAGES) {
-      const words: typeof english = FEEDBACK_WORDS[lang] ?? english;
+  it('has feedback words for every zxcvbn-ts key in every pack and every messages language', () => {
+    const english = CHECKER_PACKS.en.feedback;
+    for (const [name, { feedback }] of Object.entries(CHECKER_PACKS)) {
       for (const table of ['warnings', 'suggestions'] as const) {
-        assert.deepEqual(Object.keys(words[table]).sort(), Object.keys(english[table]).sort(), `${lang} ${table}`);
-        for (const [key, text] of Object.entries(words[table])) assert.ok(text.length > 0, `${lang} ${table}.${key}`);
+        assert.deepEqual(Object.keys(feedback[table]).sort(), Object.keys(english[table]).sort(), `${name} ${table}`);
+        for (const [key, text] of Object.entries(feedback[table]))
+          assert.ok(text.length > 0, `${name} ${table}.${key}`);
       }
+    }
+    for (const lang of MESSAGES_LANGUAGES) {
       for (const key of Object.keys(english.warnings)) assert.notEqual(warningWords(lang, key), key, `${lang} ${key}`);
       for (const key of Object.keys(english.suggestions)) {
         assert.notEqual(suggestionWords(lang, key), key, `${lang} ${key}`);

@@ -10,8 +10,6 @@ import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
-import { dictionary as spanishDictionary } from '@zxcvbn-ts/language-es-es';
 import {
   type AnalysisModel,
   analyze,
@@ -21,6 +19,7 @@ import {
 } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { DEFAULT_MESSAGES_LANGUAGE, type MessagesLanguage } from '../i18n/registry.js';
+import { CHECKER_PACKS, type CheckerDictionary } from './checker-packs.js';
 import { suggestionWords, warningWords } from './feedback-words.js';
 import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints, L33T_MAX_SUBSTITUTIONS } from './limits.js';
@@ -50,8 +49,7 @@ export interface CheckResult {
   readonly suggestions: readonly string[];
 }
 
-/** A dictionary set: name to ranked word list, as zxcvbn-ts's language packs export it. */
-export type CheckerDictionary = Readonly<Record<string, (string | number)[]>>;
+export type { CheckerDictionary } from './checker-packs.js';
 
 /**
  * Words of passwords that security advice publishes as examples, as they are spelt there: attackers' word lists
@@ -91,12 +89,9 @@ export interface Checker {
  * translated per call into the messages language.
  */
 export function checkerZxcvbnOptions(options: CheckerOptions = {}): OptionsType {
-  const dictionary: Record<string, (string | number)[]> = {
-    ...commonDictionary,
-    ...englishDictionary,
-    ...spanishDictionary,
-    ...PUBLISHED_EXAMPLES,
-  };
+  const dictionary: Record<string, (string | number)[]> = { ...commonDictionary };
+  for (const pack of Object.values(CHECKER_PACKS)) Object.assign(dictionary, pack.dictionary);
+  Object.assign(dictionary, PUBLISHED_EXAMPLES);
   for (const extra of options.extraDictionaries ?? []) Object.assign(dictionary, extra);
   return {
     dictionary,

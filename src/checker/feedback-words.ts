@@ -1,7 +1,7 @@
 import type { TranslationKeys } from '@zxcvbn-ts/core';
-import { translations as englishFeedback } from '@zxcvbn-ts/language-en';
-import { translations as spanishFeedback } from '@zxcvbn-ts/language-es-es';
+import { packOf } from '../i18n/packs.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
+import { CHECKER_PACKS } from './checker-packs.js';
 
 /** A zxcvbn-ts warning key ("topTen", "dates", ...). */
 export type WarningKey = keyof TranslationKeys['warnings'];
@@ -10,16 +10,12 @@ export type WarningKey = keyof TranslationKeys['warnings'];
 export type SuggestionKey = keyof TranslationKeys['suggestions'];
 
 /**
- * The words of zxcvbn-ts's feedback per messages language, taken from its own
- * language packs. A messages language without a pack here gets English.
+ * The words of zxcvbn-ts's feedback in a messages language: those of the first zxcvbn-ts pack of
+ * the language's pack (i18n/packs.ts), or English for a language without one.
  */
-export const FEEDBACK_WORDS: { readonly [L in MessagesLanguage]?: TranslationKeys } = {
-  en: englishFeedback,
-  es: spanishFeedback,
-};
-
 function feedbackOf(lang: MessagesLanguage): TranslationKeys {
-  return FEEDBACK_WORDS[lang] ?? englishFeedback;
+  const name = packOf(lang).checker[0];
+  return (name === undefined ? undefined : CHECKER_PACKS[name]?.feedback) ?? CHECKER_PACKS.en.feedback;
 }
 
 /** A warning in the messages language; an unknown key is returned as it is. */
