@@ -13,17 +13,30 @@ import type { Language } from '../languages.js';
 import type { MessageKey, Messages } from '../messages-en.js';
 import type { PAGE_ONLY_EN } from './page-only-en.js';
 
-/** The API messages the pages also show, with the same keys. */
-export type SharedPageKey = Extract<
-  MessageKey,
-  | `page_${string}`
-  | `generator_${string}`
-  | `checker_${string}`
-  | `level_${string}`
-  | 'error_invalid_length'
-  | 'error_invalid_count'
-  | 'error_empty_alphabet'
->;
+/**
+ * The API's messages the pages also show, with the same keys: the level names, the checker's words
+ * that the CLI's `check` says too, and the form's range errors. Every other page key is the pages'
+ * own (page-only-en.ts).
+ */
+export const SHARED_PAGE_KEYS = [
+  'level_0',
+  'level_1',
+  'level_2',
+  'level_3',
+  'level_4',
+  'checker_password',
+  'checker_truncated',
+  'checker_warning',
+  'checker_suggestions',
+  'checker_basis_patterns',
+  'checker_basis_random',
+  'error_invalid_length',
+  'error_invalid_count',
+  'error_empty_alphabet',
+] as const satisfies readonly MessageKey[];
+
+/** A key the pages share with the API. */
+export type SharedPageKey = (typeof SHARED_PAGE_KEYS)[number];
 
 /** Keys only the pages have (English is the source of truth, in `./page-only-en.ts`). */
 export type PageOnlyKey = keyof typeof PAGE_ONLY_EN;
@@ -78,18 +91,9 @@ export type PageParams = Readonly<Record<string, string | number>>;
 
 /** The shared keys' English or Spanish words, taken from an API catalogue. */
 export function sharedPageMessages(messages: Messages): { readonly [K in SharedPageKey]: string } {
-  const shared: Partial<Record<SharedPageKey, string>> = {};
-  for (const [key, text] of Object.entries(messages)) {
-    if (isSharedPageKey(key)) shared[key] = text;
-  }
-  return shared as { readonly [K in SharedPageKey]: string };
-}
-
-/** True for an API message key the pages show. */
-export function isSharedPageKey(key: string): key is SharedPageKey {
-  return (
-    /^(page_|generator_|checker_|level_)/.test(key) || /^error_(invalid_length|invalid_count|empty_alphabet)$/.test(key)
-  );
+  return Object.fromEntries(SHARED_PAGE_KEYS.map((key) => [key, messages[key]])) as {
+    readonly [K in SharedPageKey]: string;
+  };
 }
 
 /** The crack-time phrases of an API catalogue, so that English and Spanish pages say what the API says. */
