@@ -34,6 +34,11 @@ export function isMessagesLanguage(code: string): code is MessagesLanguage {
   return BY_CODE.has(code);
 }
 
+/** The catalogue of a messages language. */
+export function catalogueOf(lang: MessagesLanguage): (typeof CATALOGUES)[number] {
+  return BY_CODE.get(lang) ?? CATALOGUE_EN;
+}
+
 /** The messages of a language. */
 export function messagesOf(lang: MessagesLanguage): Messages {
   return (BY_CODE.get(lang) ?? CATALOGUE_EN).messages;

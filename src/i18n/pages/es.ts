@@ -1,11 +1,5 @@
 import { CATALOGUE_ES, MESSAGES_ES } from '../messages-es.js';
-import {
-  crackTimePhrasesOf,
-  type PageCatalogue,
-  type PageOnlyKey,
-  sharedPageMessages,
-  unitsOf,
-} from './page-catalogue.js';
+import { crackTimeWordsOf, type PageCatalogue, type PageOnlyKey, sharedPageMessages } from './page-catalogue.js';
 
 /** Spanish pages: the words shared with the API are the API's own. */
 export const PAGES_ES: PageCatalogue = {
@@ -156,8 +150,5 @@ export const PAGES_ES: PageCatalogue = {
         'Con este separador, dos frases distintas podrían escribirse igual, así que su fortaleza no sería exacta. Elija otro separador.',
     } satisfies { readonly [K in PageOnlyKey]: string }),
   },
-  numberWords: CATALOGUE_ES.numberWords,
-  units: unitsOf(MESSAGES_ES),
-  ...crackTimePhrasesOf(MESSAGES_ES),
-  namedForm: 'other',
+  ...crackTimeWordsOf(CATALOGUE_ES),
 };
