@@ -10,7 +10,7 @@
 import type { GenerationOptions } from '../core/generation.js';
 import type { Capitalize } from '../core/passphrase.js';
 import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
-import type { BooleanRow, ChoiceRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
+import type { BooleanRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
 import type { ProblemCode } from './problems.js';
 
 export type { BooleanRow, ChoiceRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
