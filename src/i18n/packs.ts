@@ -33,7 +33,10 @@ export interface LanguagePack {
   readonly messages: boolean;
   /** The zxcvbn-ts language packs of its words, its own first; empty when none exists yet. */
   readonly checker: readonly CheckerPackName[];
-  /** The passphrase word lists in the language, the page's default first (EFF's English lists where it has none). */
+  /**
+   * The passphrase word lists in the language, the page's default first; EFF's English lists where
+   * it has none (its page says so). The page offers every other list after these.
+   */
   readonly wordLists: readonly WordListName[];
 }
 
@@ -42,12 +45,12 @@ const ENGLISH_LISTS = ['eff_large', 'eff_short'] as const;
 /** Every language, the fallback first: the order of the pages' language menu. */
 export const LANGUAGE_PACKS = [
   { code: 'en', name: 'English', dir: 'ltr', messages: true, checker: ['en'], wordLists: ENGLISH_LISTS },
-  { code: 'es', name: 'Spanish', dir: 'ltr', messages: true, checker: ['es-es'], wordLists: ENGLISH_LISTS },
+  { code: 'es', name: 'Spanish', dir: 'ltr', messages: true, checker: ['es-es'], wordLists: ['es'] },
   { code: 'nl', name: 'Dutch', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'de', name: 'German', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'fr', name: 'French', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'it', name: 'Italian', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'pt', name: 'Portuguese', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
+  { code: 'de', name: 'German', dir: 'ltr', messages: false, checker: [], wordLists: ['de'] },
+  { code: 'fr', name: 'French', dir: 'ltr', messages: false, checker: [], wordLists: ['fr'] },
+  { code: 'it', name: 'Italian', dir: 'ltr', messages: false, checker: [], wordLists: ['it'] },
+  { code: 'pt', name: 'Portuguese', dir: 'ltr', messages: false, checker: [], wordLists: ['pt', 'pt_br'] },
   { code: 'ca', name: 'Catalan', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
   { code: 'gl', name: 'Galician', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
   { code: 'eu', name: 'Basque', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
@@ -55,8 +58,8 @@ export const LANGUAGE_PACKS = [
   { code: 'tr', name: 'Turkish', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
   { code: 'id', name: 'Indonesian', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
   { code: 'vi', name: 'Vietnamese', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'ja', name: 'Japanese', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'ko', name: 'Korean', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
+  { code: 'ja', name: 'Japanese', dir: 'ltr', messages: false, checker: [], wordLists: ['ja'] },
+  { code: 'ko', name: 'Korean', dir: 'ltr', messages: false, checker: [], wordLists: ['ko'] },
   { code: 'hi', name: 'Hindi', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
   { code: 'ar', name: 'Arabic', dir: 'rtl', messages: false, checker: [], wordLists: ENGLISH_LISTS },
 ] as const satisfies readonly LanguagePack[];
