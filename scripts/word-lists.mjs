@@ -100,8 +100,10 @@ async function writeBip39() {
       name,
       `The BIP39 ${language} word list (2,048 words), from the npm package @scure/bip39 ${version}
 (wordlists/${file}.js, sha256 of its words joined by newlines: ${sha256(module.wordlist.join('\n'))}).
-Copyright (c) 2022 Patricio Palladino, Paul Miller; MIT licence (LICENSE.bip39 beside this file).
-Normalised to NFC${left.length === 0 ? '.' : `, without ${left.join(', ')}.`}`,
+Normalised to NFC${left.length === 0 ? '.' : `, without ${left.join(', ')}.`}
+
+@license MIT
+${readFileSync(join(ROOT, 'node_modules/@scure/bip39/LICENSE'), 'utf8').trim()}`,
       words,
     );
   }
@@ -125,8 +127,8 @@ function writeDiceware(deb) {
         name,
         `The ${language} Diceware word list by ${author}, from Debian's package diceware 0.10-2
 (${file}, sha256 ${sha256(text)}).
-Licensed under the Creative Commons Attribution 3.0 Unported licence (CC BY 3.0,
-https://creativecommons.org/licenses/by/3.0/), as Debian's copyright file for the package says.
+@license CC-BY-3.0: Creative Commons Attribution 3.0 Unported,
+https://creativecommons.org/licenses/by/3.0/legalcode, as Debian's copyright file for the package says.
 Changed: normalised to NFC, without the dice numbers, and without ${/** @type {Record<string, string[]>} */ (EXCLUDED)[name]?.join(', ')}.`,
         words,
       );

@@ -1,8 +1,8 @@
 /**
  * The German Diceware word list by Uli Fouquet (2021), from Debian's package diceware 0.10-2
  * (wordlist_de.txt, sha256 a4a33aa6a9fd93f3d35a8a12c5899308ce4cc8c92cab76556a411ca97b232537).
- * Licensed under the Creative Commons Attribution 3.0 Unported licence (CC BY 3.0,
- * https://creativecommons.org/licenses/by/3.0/), as Debian's copyright file for the package says.
+ * @license CC-BY-3.0: Creative Commons Attribution 3.0 Unported,
+ * https://creativecommons.org/licenses/by/3.0/legalcode, as Debian's copyright file for the package says.
  * Changed: normalised to NFC, without the dice numbers, and without ficken, fixer, heroin, koks, penis, porno, vagina, wichser.
  *
  * Written by scripts/word-lists.mjs: do not edit by hand.

@@ -1,8 +1,30 @@
 /**
  * The BIP39 Spanish word list (2,048 words), from the npm package @scure/bip39 2.4.0
  * (wordlists/spanish.js, sha256 of its words joined by newlines: 2f06d28020d49115a2e502fb6042aaa593e90773edb947685482d05ee2af6a03).
- * Copyright (c) 2022 Patricio Palladino, Paul Miller; MIT licence (LICENSE.bip39 beside this file).
  * Normalised to NFC.
+ *
+ * @license MIT
+ * The MIT License (MIT)
+ *
+ * Copyright (c) 2022 Patricio Palladino, Paul Miller (paulmillr.com)
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a copy
+ * of this software and associated documentation files (the “Software”), to deal
+ * in the Software without restriction, including without limitation the rights
+ * to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+ * copies of the Software, and to permit persons to whom the Software is
+ * furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED “AS IS”, WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+ * AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+ * LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+ * OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+ * THE SOFTWARE.
  *
  * Written by scripts/word-lists.mjs: do not edit by hand.
  */

@@ -1,8 +1,8 @@
 /**
  * The Brazilian Portuguese Diceware word list by drebs (2019), from Debian's package diceware 0.10-2
  * (wordlist_pt-br.txt, sha256 e03a241cb53f251c9124ca85886e0316490319cca0eaea2c53883e89cefcafba).
- * Licensed under the Creative Commons Attribution 3.0 Unported licence (CC BY 3.0,
- * https://creativecommons.org/licenses/by/3.0/), as Debian's copyright file for the package says.
+ * @license CC-BY-3.0: Creative Commons Attribution 3.0 Unported,
+ * https://creativecommons.org/licenses/by/3.0/legalcode, as Debian's copyright file for the package says.
  * Changed: normalised to NFC, without the dice numbers, and without bosta, cacete, estupro, merda, nazi, pinto, puta, sexo.
  *
  * Written by scripts/word-lists.mjs: do not edit by hand.
