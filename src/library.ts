@@ -150,15 +150,19 @@ export async function wordList(name: WordListName): Promise<string[]> {
 
 /** Options of {@link checkPassword}. */
 export interface CheckPasswordOptions {
-  /** Language of the crack-time words, warning and suggestions (`en`, `es`); anything else is English. */
+  /**
+   * A page language (`en`, `de`, `ja`, …; anything else is English): it chooses the dictionaries (the common
+   * passwords, English, and the language's own zxcvbn-ts pack where there is one) and the words of the warning and
+   * suggestions where that pack has them. The crack time is in English or Spanish, as the API gives it.
+   */
   readonly lang?: string;
 }
 
 /**
  * Estimates the strength of a password with the checker of the service's
  * browser page (zxcvbn-ts, the same cap and options, the same attack model):
- * the result is the object of that page's `data-analysis`. The engine and its
- * dictionaries are loaded on the first call (about a second) and kept.
+ * the result is the object of that page's `data-analysis`. The engine and the
+ * language's dictionaries are loaded on its first call (about 0.1 s) and kept.
  *
  * Rejects with a TypeError when the password is not a string, or when the
  * options are given but are not a plain object (`null`, a Map, an array):
@@ -170,6 +174,7 @@ export async function checkPassword(password: string, options?: CheckPasswordOpt
   if (fields === undefined) {
     throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
   }
-  const checker = await import('./checker/checker.js');
-  return checker.checkPassword(password, applyLanguage(fields.lang).messages);
+  const lang = applyLanguage(fields.lang).links;
+  const { languageChecker } = await import('./checker/language-checker.js');
+  return (await languageChecker(lang)).check(password, lang);
 }

@@ -5,11 +5,11 @@
  * attack model and level scale. Pure TypeScript: no DOM, no Node.
  */
 /// <reference path="./zxcvbn-deep.d.ts" />
-import { type MatchEstimated, Options, type OptionsType } from '@zxcvbn-ts/core';
+import { type MatchEstimated, Options } from '@zxcvbn-ts/core';
 import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import adjacencyGraphs from '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs';
 import {
   type AnalysisModel,
   analyze,
@@ -18,9 +18,15 @@ import {
   levelForCrackTime,
 } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
-import { DEFAULT_MESSAGES_LANGUAGE, type MessagesLanguage } from '../i18n/registry.js';
-import { CHECKER_PACKS, type CheckerDictionary } from './checker-packs.js';
-import { suggestionWords, warningWords } from './feedback-words.js';
+import { applyLanguage, type Language } from '../i18n/languages.js';
+import {
+  type CompactDictionaries,
+  emptyDictionaries,
+  type RankedList,
+  rankedDictionaryView,
+  readCompactDictionary,
+} from './compact-dictionary.js';
+import { type FeedbackWords, feedbackWordsOf, suggestionWords, warningWords } from './feedback-words.js';
 import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints, L33T_MAX_SUBSTITUTIONS } from './limits.js';
 
@@ -49,57 +55,76 @@ export interface CheckResult {
   readonly suggestions: readonly string[];
 }
 
-export type { CheckerDictionary } from './checker-packs.js';
-
 /**
  * Words of passwords that security advice publishes as examples, as they are spelt there: attackers' word lists
  * carry them, and the packs do not (xkcd 936's "Tr0ub4dor&3" rests on the misspelling "troubador"). Ranked
- * first, since they are among the first things an attacker tries.
+ * first, since they are among the first things an attacker tries. In the compact format, as every list.
  */
-const PUBLISHED_EXAMPLES: CheckerDictionary = {
-  publishedExamples: ['troubador', 'correcthorsebatterystaple'],
-};
+const PUBLISHED_EXAMPLES =
+  'pwgen-checker-dictionary 1\n\u0001publishedExamples 1\ntroubador\ncorrecthorsebatterystaple\n';
 
 /** Options of {@link createChecker}. */
 export interface CheckerOptions {
-  /** Dictionaries besides common, English and Spanish (for example another zxcvbn-ts language pack). */
-  readonly extraDictionaries?: readonly CheckerDictionary[];
+  /**
+   * The dictionaries, read from their compact files (compact-dictionary.ts): the checker keeps this object and
+   * sees lists added to it later ({@link Checker.addDictionary}).
+   */
+  readonly dictionaries: CompactDictionaries;
   readonly model?: AnalysisModel;
   /** l33t variants matched (default {@link L33T_MAX_SUBSTITUTIONS}); for measuring the tuning. */
   readonly l33tMaxSubstitutions?: number;
 }
 
-/** Estimates the strength of passwords; building one ranks every dictionary (a few hundred ms). */
+/** Estimates the strength of passwords with the dictionaries it was given. */
 export interface Checker {
   /**
-   * The result for `password`. A caller that already cut the input to the cap
-   * (the checker page, before sending it to its worker) passes the input's whole
-   * length in code points as `wholeLength`.
+   * The result for `password`, with the warning and suggestions in `lang`'s words where its pack has them
+   * (language-dictionaries.ts), else English. A caller that already cut the input to the cap (the checker
+   * page, before sending it to its worker) passes the input's whole length in code points as `wholeLength`.
    */
-  check(password: string, lang: MessagesLanguage, wholeLength?: number): CheckResult;
+  check(password: string, lang: Language, wholeLength?: number): CheckResult;
   /** The estimate alone, for a password already cut to the cap. */
   estimate(password: string): GuessEstimate;
+  /** Reads one more compact file (`checker-{pack}-{part}.txt`'s text) into the checker's dictionaries. */
+  addDictionary(pack: string, text: string): void;
+  /** The words of the warning and suggestions for `lang`: its pack's, else English; undefined without either. */
+  feedbackWords(lang: Language): FeedbackWords | undefined;
 }
 
 /**
- * The zxcvbn-ts options of the checker: the dictionaries, keyboard graphs and
- * tuned limits. Its scoring is not used (see guess-model.ts); its feedback is
- * asked for with the service's level as its score, so that warnings and
- * suggestions appear exactly for levels 0-2. Translations stay the keys,
- * translated per call into the messages language.
+ * The zxcvbn-ts options of the checker: the dictionaries (as views of the compact lists, so that zxcvbn-ts
+ * builds no ranked object of its own), keyboard graphs and tuned limits. Its scoring is not used (see
+ * guess-model.ts); its feedback is asked for with the service's level as its score, so that warnings and
+ * suggestions appear exactly for levels 0-2. Translations stay the keys, translated per call.
  */
-export function checkerZxcvbnOptions(options: CheckerOptions = {}): OptionsType {
-  const dictionary: Record<string, (string | number)[]> = { ...commonDictionary };
-  for (const pack of Object.values(CHECKER_PACKS)) Object.assign(dictionary, pack.dictionary);
-  Object.assign(dictionary, PUBLISHED_EXAMPLES);
-  for (const extra of options.extraDictionaries ?? []) Object.assign(dictionary, extra);
-  return {
-    dictionary,
+export function checkerZxcvbnOptions(
+  dictionaries: CompactDictionaries,
+  options: Omit<CheckerOptions, 'dictionaries'> = {},
+): Options {
+  const zxcvbnOptions = new Options({
     graphs: adjacencyGraphs,
     l33tMaxSubstitutions: options.l33tMaxSubstitutions ?? L33T_MAX_SUBSTITUTIONS,
     // The checker cuts at code points itself; a code point is at most two UTF-16 units.
     maxLength: CHECK_MAX_LENGTH * 2,
-  };
+  });
+  syncRankedDictionaries(zxcvbnOptions, dictionaries.lists);
+  return zxcvbnOptions;
+}
+
+// zxcvbn-ts's matcher reads the lists' names and longest words from these two records on every match.
+function syncRankedDictionaries(zxcvbnOptions: Options, lists: ReadonlyMap<string, RankedList>): void {
+  for (const [name, list] of lists) {
+    zxcvbnOptions.rankedDictionaries[name] ??= rankedDictionaryView(list);
+    zxcvbnOptions.rankedDictionariesMaxWordSize[name] = list.maxLength;
+  }
+}
+
+/** Dictionaries read from compact files' texts (pack code and text, first parts first), with the published examples. */
+export function dictionariesOf(files: Iterable<readonly [string, string]>): CompactDictionaries {
+  const dictionaries = emptyDictionaries();
+  readCompactDictionary('examples', PUBLISHED_EXAMPLES, dictionaries);
+  for (const [pack, text] of files) readCompactDictionary(pack, text, dictionaries);
+  return dictionaries;
 }
 
 /** The first {@link CHECK_MAX_LENGTH} code points of a password, and its length in code points. */
@@ -116,10 +141,11 @@ export interface GuessEstimate {
   readonly sequence: MatchEstimated[];
 }
 
-/** Builds a checker (ranks the dictionaries once). */
-export function createChecker(options: CheckerOptions = {}): Checker {
+/** Builds a checker over the dictionaries given. */
+export function createChecker(options: CheckerOptions): Checker {
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
-  const zxcvbnOptions = new Options(checkerZxcvbnOptions(options));
+  const { dictionaries } = options;
+  const zxcvbnOptions = checkerZxcvbnOptions(dictionaries, options);
   const matching = new Matching(zxcvbnOptions);
   const feedback = new Feedback(zxcvbnOptions);
   const estimate = (password: string): GuessEstimate => {
@@ -138,6 +164,11 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   };
   return {
     estimate,
+    feedbackWords: (lang) => feedbackWordsOf(dictionaries, lang),
+    addDictionary(pack, text) {
+      readCompactDictionary(pack, text, dictionaries);
+      syncRankedDictionaries(zxcvbnOptions, dictionaries.lists);
+    },
     check(password, lang, wholeLength) {
       const { analysed, length: ownLength } = analysedPart(password);
       const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
@@ -145,16 +176,17 @@ export function createChecker(options: CheckerOptions = {}): Checker {
       const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
       const level = levelForCrackTime(crackTimeLog10Seconds, model);
       const { warning, suggestions } = feedback.getFeedback(level, guesses.sequence);
+      const words = feedbackWordsOf(dictionaries, lang);
       return Object.freeze({
         length,
         guesses_log10: guesses.guessesLog10,
         crack_time_log10_seconds: crackTimeLog10Seconds,
-        crack_time: Object.freeze(crackTimeWords(lang, crackTimeLog10Seconds)),
+        crack_time: Object.freeze(crackTimeWords(applyLanguage(lang).messages, crackTimeLog10Seconds)),
         level,
         level_scale: 'time',
         ceiling: guesses.fromPatterns,
-        warning: warning === null || warning === '' ? null : warningWords(lang, warning),
-        suggestions: Object.freeze(suggestions.map((key) => suggestionWords(lang, key))),
+        warning: warning === null || warning === '' ? null : warningWords(words, warning),
+        suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
       });
     },
   };
@@ -167,12 +199,4 @@ function sequenceOf(password: string, estimate: PatternEstimate, matches: readon
     const token = password.slice(piece.i, piece.j + 1);
     return { pattern: 'bruteforce', token, i: piece.i, j: piece.j, guesses: 0, guessesLog10: 0 };
   });
-}
-
-let sharedChecker: Checker | undefined;
-
-/** Checks one password with a checker built on first use and kept. */
-export function checkPassword(password: string, lang: MessagesLanguage = DEFAULT_MESSAGES_LANGUAGE): CheckResult {
-  sharedChecker ??= createChecker();
-  return sharedChecker.check(password, lang);
 }

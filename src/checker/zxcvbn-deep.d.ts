@@ -26,3 +26,11 @@ declare module '@zxcvbn-ts/core/dist/Feedback.mjs' {
     getFeedback(score: number, sequence: MatchEstimated[]): FeedbackType;
   }
 }
+
+declare module '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs' {
+  import type { OptionsGraph } from '@zxcvbn-ts/core';
+
+  const adjacencyGraphs: OptionsGraph;
+  // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
+  export default adjacencyGraphs;
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analysisBody } from '../api/responder/analysis-body.js';
-import { createChecker } from '../checker/checker.js';
+import { createLanguageChecker } from '../checker/language-checker.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { analyze } from '../core/analysis.js';
 import { crackTimePhrase } from '../i18n/catalogue.js';
@@ -47,8 +47,11 @@ describe('generatorAnalysisView', () => {
   });
 });
 
+// The Spanish page's checker: English and Spanish words (language-dictionaries.ts).
+const spanishChecker = await createLanguageChecker('es');
+
 describe('checkerResultView', () => {
-  const checker = createChecker();
+  const checker = spanishChecker;
 
   it('shows the warning and says when the input was cut at the cap', () => {
     const short = checkerResultView(checker.check('password', 'en'), CHECK_MAX_LENGTH, EN);

@@ -8,6 +8,9 @@ export const PAGES_ES: PageCatalogue = {
   messages: {
     ...sharedPageMessages(MESSAGES_ES),
     ...({
+      checker_pending: 'Aún se están cargando más diccionarios: esta estimación puede bajar cuando lleguen.',
+      checker_dictionaries:
+        'Diccionarios de esta página: las contraseñas más comunes y palabras, nombres y apellidos en español y en inglés (paquetes de idioma de zxcvbn-ts, licencia MIT).',
       page_site_name: 'Servicio de generación de contraseñas',
       page_nav_label: 'Páginas',
       page_nav_generator: 'Generador',

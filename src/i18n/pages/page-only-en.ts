@@ -145,4 +145,7 @@ export const PAGE_ONLY_EN = {
   generator_error_separator: 'Use 0 to 8 printable ASCII characters.',
   generator_error_ambiguous:
     'With this separator, two different passphrases could read the same, so the strength could not be stated exactly. Please choose another separator.',
+  checker_pending: 'More dictionaries are still loading: this estimate may go down when they arrive.',
+  checker_dictionaries:
+    'Dictionaries on this page: the most common passwords, and English words, names and surnames (zxcvbn-ts language packs, MIT licence).',
 } as const;
