@@ -41,7 +41,7 @@ standard error. Every word, capital and the digit is drawn uniformly with the
 operating system's cryptographic random source, and the analysis is exact: the
 bits are log2 of the number of distinct passphrases the options can produce.
 Options under which two choices could write the same passphrase are refused
-(ambiguous_passphrase); with the default separator, no built-in list ever needs that.
+(ambiguous_passphrase); no built-in list needs that with the default separator.
 
 Options:
 ${PASSPHRASE_OPTIONS.map(optionRow).join('\n')}
