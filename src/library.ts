@@ -8,17 +8,13 @@ import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
 import { createRecipeSampler, type RecipeSampler } from './core/recipe-sample.js';
+import { optionsError } from './engine/errors.js';
 import {
   type GeneratedPassphrases,
   type GeneratePassphrasesOptions,
   generatePassphrasesLocally,
 } from './engine/passphrases.js';
-import {
-  type GeneratedPasswords,
-  type GeneratePasswordsOptions,
-  generateLocally,
-  optionsError,
-} from './engine/passwords.js';
+import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
 import { applyLanguage } from './i18n/languages.js';
 import { ownFields } from './options/read-options.js';
 import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from './wordlists/word-list-names.js';
@@ -26,14 +22,14 @@ import { loadWordList } from './wordlists/word-lists.js';
 
 export type { AnalysisBody } from './api/responder/analysis-body.js';
 export type { CheckResult } from './checker/checker.js';
+// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
+export { GenerateOptionsError } from './engine/errors.js';
 export type {
   GeneratedPassphrases,
   GeneratePassphrasesOptions,
   PassphraseAnalysisBody,
 } from './engine/passphrases.js';
 export type { GeneratedPasswords, GeneratePasswordsOptions } from './engine/passwords.js';
-// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
-export { GenerateOptionsError } from './engine/passwords.js';
 export type { WordListName } from './wordlists/word-list-names.js';
 
 let sharedGenerator: PasswordGenerator | undefined;

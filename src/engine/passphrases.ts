@@ -9,9 +9,9 @@ import { ownFields } from '../options/read-options.js';
 import type { WordListName } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
 import { drawPassphrases } from './engine.js';
+import { optionsError } from './errors.js';
 import type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 import { readPassphraseRequest } from './passphrase-request.js';
-import { optionsError } from './passwords.js';
 import { readWordList } from './word-list-request.js';
 
 /** The options of `generatePassphrases`; every one optional, with the table's defaults. */
