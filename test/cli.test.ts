@@ -538,7 +538,7 @@ describe('check', () => {
     for (const [i, password] of passwords.entries()) {
       const fromCli = JSON.parse((checked[i] as CommandResult).stdout);
       assert.deepEqual(fromCli, JSON.parse(JSON.stringify(checkPassword(password, 'en'))));
-      assert.equal(typeof fromCli.guesses_log10, 'number');
+      assert.equal(typeof fromCli.log10_guesses, 'number');
     }
   });
 

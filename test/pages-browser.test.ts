@@ -374,7 +374,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       const result = await checkInPage(page, 'password');
       assert.deepEqual(Object.keys(result), [
         'length',
-        'guesses_log10',
+        'log10_guesses',
         'crack_time_log10_seconds',
         'crack_time',
         'level',
@@ -433,7 +433,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       const shown = await checkInPage(page, password);
       const expected = await checkPassword(password, { lang: 'en' });
       assert.deepEqual(shown, JSON.parse(JSON.stringify(expected)), `length ${length}`);
-      assert.equal(shown.guesses_log10, expected.guesses_log10);
+      assert.equal(shown.log10_guesses, expected.log10_guesses);
       if (expected.ceiling === false) {
         assert.equal(await page.textContent('#ceiling'), words('en', 'checker_ceiling_false'));
         assert.doesNotMatch((await page.textContent('#crack-time')) ?? '', /at most/);

@@ -32,8 +32,8 @@ export interface CheckResult {
   /** Characters (code points) of the input, including any beyond the cap. */
   readonly length: number;
   /** log10 of the estimated guesses (of the first {@link CHECK_MAX_LENGTH} characters). */
-  readonly guesses_log10: number;
-  /** `guesses_log10` minus log10 of the attacker's guesses per second (12). */
+  readonly log10_guesses: number;
+  /** `log10_guesses` minus log10 of the attacker's guesses per second (12). */
   readonly crack_time_log10_seconds: number;
   readonly crack_time: { readonly value: string; readonly unit: string };
   readonly level: Level;
@@ -152,7 +152,7 @@ export function createChecker(options: CheckerOptions = {}): Checker {
       const { warning, suggestions } = feedback.getFeedback(level, guesses.sequence);
       return Object.freeze({
         length,
-        guesses_log10: guesses.guessesLog10,
+        log10_guesses: guesses.guessesLog10,
         crack_time_log10_seconds: crackTimeLog10Seconds,
         crack_time: Object.freeze(crackTimeWords(lang, crackTimeLog10Seconds)),
         level,
