@@ -107,8 +107,10 @@ export interface CheckPasswordOptions {
 /**
  * Estimates the strength of a password with the checker of the service's
  * browser page (zxcvbn-ts, the same cap and options, the same attack model):
- * the result is the object of that page's `data-analysis`. The engine and its
- * dictionaries are loaded on the first call (about a second) and kept.
+ * the result is the object of that page's `data-analysis`. The engine, its
+ * dictionaries and the passphrase word lists (so that the generator's own
+ * passphrases get the generator's figure) are loaded on the first call (about
+ * a second) and kept.
  *
  * Rejects with a TypeError when the password is not a string, or when the
  * options are given but are not a plain object (`null`, a Map, an array):
@@ -121,5 +123,5 @@ export async function checkPassword(password: string, options?: CheckPasswordOpt
     throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
   }
   const checker = await import('./checker/checker.js');
-  return checker.checkPassword(password, applyLanguage(fields.lang).messages);
+  return await checker.checkPassword(password, applyLanguage(fields.lang).messages);
 }

@@ -12,19 +12,19 @@ import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
 import { dictionary as spanishDictionary } from '@zxcvbn-ts/language-es-es';
-import {
-  type AnalysisModel,
-  analyze,
-  DEFAULT_ANALYSIS_MODEL,
-  type Level,
-  levelForCrackTime,
-} from '../core/analysis.js';
+import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { DEFAULT_MESSAGES_LANGUAGE, type MessagesLanguage } from '../i18n/registry.js';
 import { suggestionWords, warningWords } from './feedback-words.js';
-import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
+import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
+import { loadWordList } from '../wordlists/word-lists.js';
+import { createEstimator, type GuessEstimate } from './estimator.js';
+import { extraKeyboardGraphs } from './keyboard-graphs.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints, L33T_MAX_SUBSTITUTIONS } from './limits.js';
+import { createPassphraseRecogniser, type PassphraseList } from './passphrase-fit.js';
 
+export type { GuessEstimate } from './estimator.js';
+export type { PassphraseList } from './passphrase-fit.js';
 export { CHECK_MAX_LENGTH, L33T_MAX_SUBSTITUTIONS };
 
 /** The checker's result: the page's `data-analysis` and the CLI's `check --json`. */
@@ -69,17 +69,22 @@ export interface CheckerOptions {
   readonly model?: AnalysisModel;
   /** l33t variants matched (default {@link L33T_MAX_SUBSTITUTIONS}); for measuring the tuning. */
   readonly l33tMaxSubstitutions?: number;
+  /**
+   * The passphrase word lists whose passphrases the checker recognises (see passphrase-fit.ts); none by
+   * default. {@link loadChecker} passes every built-in list.
+   */
+  readonly wordLists?: readonly PassphraseList[];
 }
 
 /** Estimates the strength of passwords; building one ranks every dictionary (a few hundred ms). */
 export interface Checker {
   /**
-   * The result for `password`. A caller that already cut the input to the cap
-   * (the checker page, before sending it to its worker) passes the input's whole
-   * length in code points as `wholeLength`.
+   * The result for `password`. A caller that cut a very long input (the checker
+   * page cuts it to its field's size before sending it to its worker) passes the
+   * input's whole length in code points as `wholeLength`.
    */
   check(password: string, lang: MessagesLanguage, wholeLength?: number): CheckResult;
-  /** The estimate alone, for a password already cut to the cap. */
+  /** The estimate alone: patterns over the first {@link CHECK_MAX_LENGTH} code points, passphrases over all. */
   estimate(password: string): GuessEstimate;
 }
 
@@ -100,7 +105,7 @@ export function checkerZxcvbnOptions(options: CheckerOptions = {}): OptionsType 
   for (const extra of options.extraDictionaries ?? []) Object.assign(dictionary, extra);
   return {
     dictionary,
-    graphs: adjacencyGraphs,
+    graphs: { ...adjacencyGraphs, ...extraKeyboardGraphs() },
     l33tMaxSubstitutions: options.l33tMaxSubstitutions ?? L33T_MAX_SUBSTITUTIONS,
     // The checker cuts at code points itself; a code point is at most two UTF-16 units.
     maxLength: CHECK_MAX_LENGTH * 2,
@@ -112,41 +117,24 @@ export function analysedPart(password: string): { readonly analysed: string; rea
   return cutToCodePoints(password, CHECK_MAX_LENGTH);
 }
 
-/** The checker's estimate of one (already cut) password, in log10 of guesses. */
-export interface GuessEstimate {
-  readonly guessesLog10: number;
-  /** True when the pattern estimate is the lower one (see {@link CheckResult.ceiling}). */
-  readonly fromPatterns: boolean;
-  /** The pieces of the pattern estimate, as zxcvbn-ts matches (for its feedback). */
-  readonly sequence: MatchEstimated[];
-}
-
 /** Builds a checker (ranks the dictionaries once). */
 export function createChecker(options: CheckerOptions = {}): Checker {
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
   const zxcvbnOptions = new Options(checkerZxcvbnOptions(options));
   const matching = new Matching(zxcvbnOptions);
   const feedback = new Feedback(zxcvbnOptions);
-  const estimate = (password: string): GuessEstimate => {
-    const found = matching.match(password);
+  const matchText = (text: string): MatchEstimated[] => {
+    const found = matching.match(text);
     if (found instanceof Promise) throw new Error('the checker has no asynchronous matcher');
-    const matches = found.map((match) => estimateGuesses(zxcvbnOptions, match, password));
-    const patterns = patternEstimate(password.length, matches, bruteforceBitsPerCharacter(password));
-    const sequence = sequenceOf(password, patterns, matches);
-    const patternsLog10 = patterns.log2Guesses * Math.log10(2);
-    const recipe = fittingRecipe(password);
-    const exact = recipe === null ? undefined : analyze(recipe.length, recipe.pool, recipe.noRepeats, model);
-    if (exact !== undefined && exact.log10Guesses <= patternsLog10) {
-      return { guessesLog10: exact.log10Guesses, fromPatterns: false, sequence };
-    }
-    return { guessesLog10: Math.max(0, patternsLog10), fromPatterns: true, sequence };
+    return found.map((match) => estimateGuesses(zxcvbnOptions, match, text));
   };
+  const estimate = createEstimator(matchText, createPassphraseRecogniser(options.wordLists ?? []), model);
   return {
     estimate,
     check(password, lang, wholeLength) {
-      const { analysed, length: ownLength } = analysedPart(password);
+      const ownLength = cutToCodePoints(password, 0).length;
       const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
-      const guesses = estimate(analysed);
+      const guesses = estimate(password);
       const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
       const level = levelForCrackTime(crackTimeLog10Seconds, model);
       const { warning, suggestions } = feedback.getFeedback(level, guesses.sequence);
@@ -165,19 +153,29 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   };
 }
 
-// The pattern estimate's pieces as zxcvbn-ts matches, random stretches as its bruteforce matches.
-function sequenceOf(password: string, estimate: PatternEstimate, matches: readonly MatchEstimated[]): MatchEstimated[] {
-  return estimate.pieces.map((piece) => {
-    if (piece.kind === 'match') return matches[piece.index] as MatchEstimated;
-    const token = password.slice(piece.i, piece.j + 1);
-    return { pattern: 'bruteforce', token, i: piece.i, j: piece.j, guesses: 0, guessesLog10: 0 };
-  });
+/** Every built-in passphrase word list, loaded (each once per process or page). */
+export function loadBuiltInWordLists(): Promise<PassphraseList[]> {
+  return Promise.all(WORD_LIST_NAMES.map(async (name) => ({ name, words: await loadWordList(name) })));
 }
 
-let sharedChecker: Checker | undefined;
+/**
+ * Builds a checker that knows every built-in word list: what the page's worker, `check` and `checkPassword`
+ * use, so that the three agree. `options.wordLists`, when given, replaces the built-in lists.
+ */
+export async function loadChecker(options: CheckerOptions = {}): Promise<Checker> {
+  return createChecker({ ...options, wordLists: options.wordLists ?? (await loadBuiltInWordLists()) });
+}
 
-/** Checks one password with a checker built on first use and kept. */
-export function checkPassword(password: string, lang: MessagesLanguage = DEFAULT_MESSAGES_LANGUAGE): CheckResult {
-  sharedChecker ??= createChecker();
-  return sharedChecker.check(password, lang);
+let sharedChecker: Promise<Checker> | undefined;
+
+/** Checks one password with a checker ({@link loadChecker}) built on first use and kept. */
+export async function checkPassword(
+  password: string,
+  lang: MessagesLanguage = DEFAULT_MESSAGES_LANGUAGE,
+): Promise<CheckResult> {
+  sharedChecker ??= loadChecker();
+  sharedChecker.catch(() => {
+    sharedChecker = undefined;
+  });
+  return (await sharedChecker).check(password, lang);
 }

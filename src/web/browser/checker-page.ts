@@ -4,7 +4,7 @@
  * request in flight and shows only the answer for the latest input. Nothing
  * is stored, put in the URL or sent over the network.
  */
-import { cutToCodePoints } from '../../checker/limits.js';
+import { CHECK_FIELD_MAX_LENGTH, cutToCodePoints } from '../../checker/limits.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
@@ -38,8 +38,9 @@ function send(): void {
     return;
   }
   inFlight = true;
-  // Only the analysed part crosses to the worker: a pasted megabyte is not copied on every keystroke.
-  const { analysed, length } = cutToCodePoints(input.value, maxLength);
+  // At most the field's size crosses to the worker (a value set by a script may be longer): the checker reads
+  // patterns in the first CHECK_MAX_LENGTH characters and passphrases in the whole.
+  const { analysed, length } = cutToCodePoints(input.value, CHECK_FIELD_MAX_LENGTH);
   const request: CheckRequest = { id: version, password: analysed, length, lang };
   worker.postMessage(request);
 }
