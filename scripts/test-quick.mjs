@@ -11,6 +11,7 @@ const HEAVY = new Set([
   'dist/test/add-language.test.js',
   'dist/test/cli-passphrase.test.js',
   'dist/test/cli-recipes.test.js',
+  'dist/test/checker-passphrases.test.js', // about 500 passphrases checked (30-60 s)
   'dist/test/cli.test.js',
   'dist/test/compression.test.js',
   'dist/test/config.test.js',

@@ -117,10 +117,28 @@ export function analysedPart(password: string): { readonly analysed: string; rea
   return cutToCodePoints(password, CHECK_MAX_LENGTH);
 }
 
+/**
+ * Dictionaries whose order is no frequency: `diceware-common` is EFF's large list in alphabetical order, made for
+ * drawing words uniformly. zxcvbn-ts ranks a word by its place in the list, so `abacus` would cost 1 guess and a
+ * drawn word 11.5 bits on average where it costs log2(7,776) = 12.9: a passphrase was rated below its exact figure
+ * for no attack that exists. Every word of such a list gets the list's size as its rank.
+ */
+const UNIFORM_DICTIONARIES = ['diceware-common'] as const;
+
+function flattenRanks(zxcvbnOptions: Options, names: readonly string[]): void {
+  for (const name of names) {
+    const ranked = zxcvbnOptions.rankedDictionaries[name];
+    if (ranked === undefined) continue;
+    const size = Object.keys(ranked).length;
+    for (const word of Object.keys(ranked)) ranked[word] = size;
+  }
+}
+
 /** Builds a checker (ranks the dictionaries once). */
 export function createChecker(options: CheckerOptions = {}): Checker {
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
   const zxcvbnOptions = new Options(checkerZxcvbnOptions(options));
+  flattenRanks(zxcvbnOptions, UNIFORM_DICTIONARIES);
   const matching = new Matching(zxcvbnOptions);
   const feedback = new Feedback(zxcvbnOptions);
   const matchText = (text: string): MatchEstimated[] => {

@@ -135,9 +135,10 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
 
 /**
  * The pattern estimate of a passphrase longer than the analysed part: the
- * words that start within it as matched there, and each word beyond priced
- * alone (its own pattern estimate), so that a long passphrase is not judged by
- * its first words only.
+ * words that end within it as matched there, and each word beyond priced
+ * alone (its own pattern estimate) with its share of zxcvbn's k! for the
+ * order of the pieces, so that a long passphrase is not judged by its first
+ * words only.
  */
 function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: MatchText): number {
   const within = fit.spans.filter(([, end]) => end <= CHECK_MAX_LENGTH);
@@ -146,6 +147,8 @@ function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: Ma
   for (const [start, end] of fit.spans.slice(within.length)) {
     log2Guesses += patternsOf(whole.slice(start, end), matchText).log2Guesses;
   }
+  // zxcvbn's k! for the order of k pieces, had it seen the whole: the words beyond add their share.
+  for (let k = within.length + 1; k <= fit.spans.length; k++) log2Guesses += Math.log2(k);
   return log2Guesses;
 }
 

@@ -129,14 +129,15 @@ export function withoutAccents(text: string): { readonly text: string; readonly 
 /**
  * The characters of a text written with one separator repeated between them
  * (`p-a-s-s-w-o-r-d`, `P a s s w o r d 1 2 3`), run together, or null. At
- * least three parts, none empty, and at least half of them a single code point:
+ * least three parts, none empty or holding another separator, and at least half of them a single code point:
  * words with separators between them are already matched word by word.
  */
 export function separatedCharacters(text: string): string | null {
   for (const separator of CHARACTER_SEPARATORS) {
     if (!text.includes(separator)) continue;
     const parts = text.split(separator);
-    if (parts.length < 3 || parts.some((part) => part === '' || /\s/u.test(part))) continue;
+    const mixed = (part: string) => CHARACTER_SEPARATORS.some((other) => part.includes(other));
+    if (parts.length < 3 || parts.some((part) => part === '' || /\s/u.test(part) || mixed(part))) continue;
     const single = parts.filter((part) => Array.from(part).length === 1).length;
     if (single * 2 >= parts.length) return parts.join('');
   }

@@ -114,7 +114,10 @@ function separatorCandidates(text: string, list: IndexedList): Set<string> {
     for (const after of DIGIT.test(text.charAt(end)) ? [end, end + 1] : [end]) {
       for (let size = 0; size <= PASSPHRASE_MAX_SEPARATOR && after + size < text.length; size++) {
         const separator = text.slice(after, after + size);
-        if (PRINTABLE_ASCII.test(separator)) candidates.add(separator);
+        // At least three words: the separator shows at least twice.
+        if (PRINTABLE_ASCII.test(separator) && (size === 0 || text.indexOf(separator, after + size) !== -1)) {
+          candidates.add(separator);
+        }
       }
     }
   }

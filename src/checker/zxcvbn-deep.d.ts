@@ -26,3 +26,8 @@ declare module '@zxcvbn-ts/core/dist/Feedback.mjs' {
     getFeedback(score: number, sequence: MatchEstimated[]): FeedbackType;
   }
 }
+
+declare module '@zxcvbn-ts/core/dist/matcher/dictionary/variants/scoring/uppercase.mjs' {
+  // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
+  export default function uppercaseVariant(word: string): number;
+}
