@@ -682,7 +682,7 @@ async function main(): Promise<void> {
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
     ['recipes', async () => void summary.push(...runRecipeBench())],
-    ['checker agreement', async () => void summary.push(...checkerAgreementSection())],
+    ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
   ];
   for (const [name, section] of sections) {
     try {

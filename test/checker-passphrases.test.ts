@@ -35,11 +35,26 @@ describe("the checker on the generator's own passphrases", () => {
     const comparisons = await sample;
     assert.ok(comparisons.length >= 500, String(comparisons.length));
     const seen = (pick: (c: (typeof comparisons)[number]) => unknown) => new Set(comparisons.map(pick)).size;
-    assert.equal(seen((c) => c.options.list), WORD_LIST_NAMES.length);
-    assert.equal(seen((c) => c.options.words), 8);
-    assert.equal(seen((c) => c.options.separator), AGREEMENT_SEPARATORS.length);
-    assert.equal(seen((c) => c.options.capitalize), 3);
-    assert.equal(seen((c) => c.options.digit), 2);
+    assert.equal(
+      seen((c) => c.options.list),
+      WORD_LIST_NAMES.length,
+    );
+    assert.equal(
+      seen((c) => c.options.words),
+      8,
+    );
+    assert.equal(
+      seen((c) => c.options.separator),
+      AGREEMENT_SEPARATORS.length,
+    );
+    assert.equal(
+      seen((c) => c.options.capitalize),
+      3,
+    );
+    assert.equal(
+      seen((c) => c.options.digit),
+      2,
+    );
   });
 
   it('gives the same level for at least 95% of them, and never rates one above the exact figure', async () => {
@@ -59,7 +74,14 @@ describe("the checker on the generator's own passphrases", () => {
   });
 
   it("equals the generator's figure to full precision for a passphrase whose option set is the smallest that fits", async () => {
-    const { passphrases, analysis } = await draw({ list: 'eff_short', words: 4, separator: '-', capitalize: 'none', digit: false, count: 1 });
+    const { passphrases, analysis } = await draw({
+      list: 'eff_short',
+      words: 4,
+      separator: '-',
+      capitalize: 'none',
+      digit: false,
+      count: 1,
+    });
     const result = checker.check(passphrases[0] as string, 'en');
     assert.equal(result.log10_guesses, analysis.log10_guesses);
     assert.equal(result.level, analysis.level);

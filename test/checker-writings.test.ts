@@ -47,7 +47,16 @@ describe('one text, one figure', () => {
   });
 
   it('upper and lower case differ by at most the cost of the case choices', () => {
-    for (const word of ['password', 'iloveyou', 'sunshine', 'пароль', 'йцукенгшщз', 'dragon2024', 'pässwörd', 'qwertz']) {
+    for (const word of [
+      'password',
+      'iloveyou',
+      'sunshine',
+      'пароль',
+      'йцукенгшщз',
+      'dragon2024',
+      'pässwörd',
+      'qwertz',
+    ]) {
       const lower = check(word).log10_guesses;
       const letters = Array.from(word).filter((ch) => /\p{L}/u.test(ch)).length;
       for (const variant of [word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]) {
@@ -62,7 +71,15 @@ describe('one text, one figure', () => {
 describe('a word followed by a short number, a year or a symbol', () => {
   const zxcvbn = new ZxcvbnFactory(checkerZxcvbnOptions());
   it('is priced as that pattern: within 0.5 of zxcvbn-ts, and teamo123 near its 10^6.2', () => {
-    for (const password of ['teamo123', 'password1', 'dragon2024', 'monkey!', 'iloveyou12', 'sunshine1987', 'princess7']) {
+    for (const password of [
+      'teamo123',
+      'password1',
+      'dragon2024',
+      'monkey!',
+      'iloveyou12',
+      'sunshine1987',
+      'princess7',
+    ]) {
       const ours = check(password).log10_guesses;
       const theirs = zxcvbn.check(password).guessesLog10;
       assert.ok(ours <= theirs + 0.5, `${password}: 10^${ours.toFixed(2)} against zxcvbn-ts's 10^${theirs.toFixed(2)}`);
@@ -80,7 +97,9 @@ describe('a word followed by a short number, a year or a symbol', () => {
 
 // Shapes a person gives a weak password: spacing, separators, case, width, suffixes.
 const FULL_WIDTH = (text: string) =>
-  Array.from(text, (ch) => (ch >= '!' && ch <= '~' ? String.fromCodePoint(ch.codePointAt(0) as number + 0xfee0) : ch)).join('');
+  Array.from(text, (ch) =>
+    ch >= '!' && ch <= '~' ? String.fromCodePoint((ch.codePointAt(0) as number) + 0xfee0) : ch,
+  ).join('');
 const SHAPES: readonly [string, (word: string) => string][] = [
   ['as is', (w) => w],
   ['upper case', (w) => w.toUpperCase()],

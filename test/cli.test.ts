@@ -21,7 +21,9 @@ import { checkPassword } from '../src/checker/checker.js';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
 import { message } from '../src/i18n/catalogue.js';
+import { checkPassword as libraryCheckPassword } from '../src/library.js';
 import type { RunningService } from '../src/main.js';
+import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
 import {
   type CommandResult,
   cleanEnv,
@@ -542,6 +544,17 @@ describe('check', () => {
     }
   });
 
+  it('--json equals the library and the engine to full precision on passphrases and other writings', async () => {
+    const checked = await Promise.all(
+      CHECKER_AGREEMENT_INPUTS.map((password) => cli(['check', '--json'], { input: `${password}\n` })),
+    );
+    for (const [i, password] of CHECKER_AGREEMENT_INPUTS.entries()) {
+      const fromCli = JSON.parse((checked[i] as CommandResult).stdout);
+      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(await checkPassword(password, 'en'))), password);
+      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(await libraryCheckPassword(password))), password);
+    }
+  });
+
   it('says when only the first characters were analysed', async () => {
     const result = await cli(['check'], { input: `${'x7#Kq'.repeat(20)}\n` });
     assert.equal(result.code, 0, result.stderr);
@@ -726,7 +739,10 @@ describe('the edges of the command line', () => {
     // Valid UTF-8 with U+FEFF inside is text like any other.
     const inside = await cli(['check', '--json'], { input: 'pass\ufeffword\n' });
     assert.equal(inside.code, 0, inside.stderr);
-    assert.deepEqual(JSON.parse(inside.stdout), JSON.parse(JSON.stringify(await checkPassword('pass\ufeffword', 'en'))));
+    assert.deepEqual(
+      JSON.parse(inside.stdout),
+      JSON.parse(JSON.stringify(await checkPassword('pass\ufeffword', 'en'))),
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_OPTIONS, GENERATE_OPTIONS } from '../src/api/contract/options.js';
-import { createChecker } from '../src/checker/checker.js';
+import { loadChecker } from '../src/checker/checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { loadConfig } from '../src/config.js';
 import { crackTimePhrase, message } from '../src/i18n/catalogue.js';
@@ -17,6 +17,7 @@ import { type RunningService, start } from '../src/main.js';
 import { crackTimeSentence } from '../src/web/analysis-view.js';
 import { FORM_CONTROLS as ALL_CONTROLS } from '../src/web/form-request.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
+import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
 import { postJson } from './support/service.js';
@@ -365,7 +366,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     assert.equal(await page.inputValue('#length-slider'), '17');
   });
 
-  const node = createChecker();
+  const node = loadChecker();
 
   it('checker gives level 0 and a warning for "password" in English and Spanish, and equals the shared engine', async () => {
     for (const lang of ['en', 'es'] as const) {
@@ -389,7 +390,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         result.warning,
         lang === 'en' ? 'This is a heavily used password.' : 'Es de las contraseñas más usadas.',
       );
-      assert.deepEqual(result, JSON.parse(JSON.stringify(node.check('password', lang))));
+      assert.deepEqual(result, JSON.parse(JSON.stringify((await node).check('password', lang))));
       assert.equal(
         await page.textContent('#warning'),
         words(lang, 'checker_warning', { warning: result.warning as string }),
@@ -399,7 +400,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       const strong = await checkInPage(page, random);
       assert.equal(strong.level, 4);
       assert.equal(strong.warning, null);
-      assert.deepEqual(strong, JSON.parse(JSON.stringify(node.check(random, lang))));
+      assert.deepEqual(strong, JSON.parse(JSON.stringify((await node).check(random, lang))));
       assert.equal(
         await page.textContent('#ceiling'),
         words(lang, strong.ceiling ? 'checker_ceiling_true' : 'checker_ceiling_false'),
@@ -441,7 +442,16 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     }
   });
 
-  it('checker stays responsive on a 10 MB paste (no task over 200 ms), and sends only the cap to its worker', async () => {
+  it('checker data-analysis equals checkPassword to full precision on passphrases and other writings', async () => {
+    const { page } = await open('/en/checker');
+    await waitUntilCheckerReady(page, 'en');
+    for (const password of CHECKER_AGREEMENT_INPUTS) {
+      const shown = await checkInPage(page, password);
+      assert.deepEqual(shown, JSON.parse(JSON.stringify(await checkPassword(password, { lang: 'en' }))), password);
+    }
+  });
+
+  it("checker stays responsive on a 10 MB paste (no task over 200 ms), and sends only the field's size", async () => {
     const { page } = await open('/en/checker');
     await waitUntilCheckerReady(page, 'en');
     await page.evaluate(() => {
@@ -451,7 +461,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         for (const entry of list.getEntries()) tasks.push(entry.duration);
       }).observe({ type: 'longtask' });
     });
-    // Count what the page sends to its worker: only the analysed part may cross.
+    // Count what the page sends to its worker: at most the field's size may cross.
     await page.evaluate(() => {
       const sent: number[] = [];
       (window as unknown as { __sent: number[] }).__sent = sent;
@@ -487,7 +497,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     const shown = JSON.parse(await dataAnalysis(page));
     assert.deepEqual(shown, JSON.parse(JSON.stringify(await checkPassword(value, { lang: 'en' }))));
     const sent = await page.evaluate(() => (window as unknown as { __sent: number[] }).__sent);
-    assert.ok(sent.length > 0 && sent.every((length) => length <= CHECK_MAX_LENGTH), `sent: ${sent.join(', ')}`);
+    assert.ok(sent.length > 0 && sent.every((length) => length <= CHECK_FIELD_MAX_LENGTH), `sent: ${sent.join(', ')}`);
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     assert.ok(Math.max(0, ...longTasks) < 200, `main-thread tasks: ${longTasks.join(', ')} ms`);
   });

@@ -53,6 +53,9 @@ const SUFFIX_SYMBOLS = 32;
 /** Years an attacker tries after a word (zxcvbn's span: 1900 to a few years ahead). */
 const SUFFIX_YEARS = 200;
 
+/** Texts up to this many code points are also matched without their accents (see {@link patternsOf}). */
+export const ACCENT_FORM_MAX_LENGTH = 24;
+
 /** The pattern estimate of one form of the password, in log2 of guesses, with its pieces as matches. */
 interface FormEstimate {
   readonly log2Guesses: number;
@@ -83,7 +86,13 @@ export function suffixMatches(text: string, matches: readonly MatchEstimated[]):
       }
     }
     const guesses = match.guesses * digitGuesses * SUFFIX_SYMBOLS ** symbols.length * 2;
-    compounds.push({ ...match, j: text.length - 1, token: match.token + suffix, guesses, guessesLog10: Math.log10(guesses) });
+    compounds.push({
+      ...match,
+      j: text.length - 1,
+      token: match.token + suffix,
+      guesses,
+      guessesLog10: Math.log10(guesses),
+    });
   }
   return compounds;
 }
@@ -116,7 +125,8 @@ function sequenceOf(text: string, estimate: PatternEstimate, matches: readonly M
 
 /**
  * The least pattern estimate over the password's forms: as typed; with
- * separated characters run together; without accents (each form with its
+ * separated characters run together; without accents, up to
+ * {@link ACCENT_FORM_MAX_LENGTH} code points (each form with its
  * extra bits).
  */
 function patternsOf(password: string, matchText: MatchText): FormEstimate {
@@ -128,7 +138,8 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
   };
   const joined = separatedCharacters(password.normalize('NFKC'));
   if (joined !== null) consider(joined, SEPARATOR_CHOICE_BITS);
-  const plain = withoutAccents(joined ?? password);
+  // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.
+  const plain = Array.from(password).length <= ACCENT_FORM_MAX_LENGTH ? withoutAccents(joined ?? password) : null;
   if (plain !== null) consider(plain.text, plain.bits + (joined === null ? 0 : SEPARATOR_CHOICE_BITS));
   return best;
 }
@@ -140,16 +151,17 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
  * order of the pieces, so that a long passphrase is not judged by its first
  * words only.
  */
-function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: MatchText): number {
+function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: MatchText): FormEstimate {
   const within = fit.spans.filter(([, end]) => end <= CHECK_MAX_LENGTH);
   const cut = within.length === 0 ? 0 : (within[within.length - 1] as readonly [number, number])[1];
-  let log2Guesses = patternsOf(whole.slice(0, cut), matchText).log2Guesses;
+  const first = patternsOf(whole.slice(0, cut), matchText);
+  let log2Guesses = first.log2Guesses;
   for (const [start, end] of fit.spans.slice(within.length)) {
     log2Guesses += patternsOf(whole.slice(start, end), matchText).log2Guesses;
   }
   // zxcvbn's k! for the order of k pieces, had it seen the whole: the words beyond add their share.
   for (let k = within.length + 1; k <= fit.spans.length; k++) log2Guesses += Math.log2(k);
-  return log2Guesses;
+  return { log2Guesses, sequence: first.sequence };
 }
 
 /** Estimates passwords: `password` is the whole input (the part beyond the cap is read only for passphrases). */
@@ -160,12 +172,12 @@ export function createEstimator(
 ): (password: string) => GuessEstimate {
   return (password) => {
     const { analysed, length } = cutToCodePoints(password, CHECK_MAX_LENGTH);
-    const patterns = patternsOf(analysed, matchText);
-    let patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
     const fit = recogniser.fit(password.normalize('NFC'));
-    if (fit !== null && length > CHECK_MAX_LENGTH) {
-      patternsLog10 = Math.max(0, longPassphrasePatterns(password.normalize('NFC'), fit, matchText) * LOG10_2);
-    }
+    const long = fit !== null && length > CHECK_MAX_LENGTH;
+    const patterns = long
+      ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText)
+      : patternsOf(analysed, matchText);
+    const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
     const recipe = fittingRecipe(analysed);
     let exact: number | undefined;
     let passphrase: PassphraseFit | null = null;

@@ -41,7 +41,9 @@ export function slantedGraph(layout: KeyboardLayout): AdjacencyGraph {
   const at = new Map<string, string>();
   layout.rows.forEach((row, y) => {
     const start = y === 0 ? 0 : 1;
-    row.forEach((key, x) => at.set(`${start + x},${y}`, key));
+    row.forEach((key, x) => {
+      at.set(`${start + x},${y}`, key);
+    });
   });
   const graph: AdjacencyGraph = {};
   for (const [position, key] of at) {

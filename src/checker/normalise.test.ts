@@ -25,7 +25,17 @@ describe('matching forms', () => {
   });
 
   it("counts the ways to capitalise as zxcvbn-ts's own dictionary scoring does, for ASCII words", () => {
-    for (const word of ['password', 'Password', 'passworD', 'PASSWORD', 'PassWord', 'pASSWORd', 'pAsSwOrD', 'aB', 'Ab1']) {
+    for (const word of [
+      'password',
+      'Password',
+      'passworD',
+      'PASSWORD',
+      'PassWord',
+      'pASSWORd',
+      'pAsSwOrD',
+      'aB',
+      'Ab1',
+    ]) {
       const form = matchingForm(word);
       assert.equal(form.caseVariations(0, form.text.length - 1), uppercaseVariant(word), word);
     }

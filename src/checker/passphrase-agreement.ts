@@ -21,9 +21,10 @@ export interface PassphraseOptionSet {
 }
 
 /** Draws passphrases with their exact analysis, as `generatePassphrases` does; rejects a refused option set. */
-export type DrawPassphrases = (
-  options: PassphraseOptionSet & { readonly count: number },
-) => Promise<{ readonly passphrases: readonly string[]; readonly analysis: { readonly log10_guesses: number; readonly level: number } }>;
+export type DrawPassphrases = (options: PassphraseOptionSet & { readonly count: number }) => Promise<{
+  readonly passphrases: readonly string[];
+  readonly analysis: { readonly log10_guesses: number; readonly level: number };
+}>;
 
 /** Separators tried: none, space, the usual punctuation, and longer ones up to the generator's limit of 8. */
 export const AGREEMENT_SEPARATORS = ['', ' ', '-', '.', '_', '/', '+', '~~', ' | ', '<-->'] as const;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Capitalize, type PassphraseShape, passphraseBits } from '../core/passphrase.js';
 import { enumeratePassphrases } from '../../test/support/passphrases.js';
+import { type Capitalize, type PassphraseShape, passphraseBits } from '../core/passphrase.js';
 import { createPassphraseRecogniser } from './passphrase-fit.js';
 
 // Tiny lists with the traps of real ones: a word that is a prefix of another, a hyphenated word, a capital.
@@ -20,7 +20,8 @@ function shapes(): PassphraseShape[] {
         for (const capitalize of MODES) {
           for (const digit of [false, true]) {
             // Four words only with fixed capitals and no digit: with both, 164k strings a shape.
-            if (words === 3 || (capitalize !== 'random' && !digit)) all.push({ list, words, separator, capitalize, digit });
+            if (words === 3 || (capitalize !== 'random' && !digit))
+              all.push({ list, words, separator, capitalize, digit });
           }
         }
       }
@@ -66,7 +67,16 @@ describe('the passphrase recogniser against brute force on tiny lists', () => {
   });
 
   it('fits nothing that no shape writes', () => {
-    for (const text of ['ab-ab', 'ab-cd-ab-', 'ab-cd_ab', 'abab7ab7', 'Ab-ab-AB', 'ab-cd-xy', 'ab-cd-xy-zz', 'ab-cd-ab!']) {
+    for (const text of [
+      'ab-ab',
+      'ab-cd-ab-',
+      'ab-cd_ab',
+      'abab7ab7',
+      'Ab-ab-AB',
+      'ab-cd-xy',
+      'ab-cd-xy-zz',
+      'ab-cd-ab!',
+    ]) {
       assert.equal(recogniser.fit(text), null, text);
     }
   });

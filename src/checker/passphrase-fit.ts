@@ -161,5 +161,13 @@ function fitOf(list: IndexedList, separator: string, state: State): PassphraseFi
   const capitalize: Capitalize = state.plain ? 'none' : state.capital ? 'first' : 'random';
   const words = state.spans.length;
   const shape = { list: list.list, words, separator, capitalize, digit: state.digit };
-  return { list: list.name, words, separator, capitalize, digit: state.digit, bits: passphraseBits(shape), spans: state.spans };
+  return {
+    list: list.name,
+    words,
+    separator,
+    capitalize,
+    digit: state.digit,
+    bits: passphraseBits(shape),
+    spans: state.spans,
+  };
 }
