@@ -12,12 +12,15 @@ import { heading, median, ms, ratio, type SummaryRow, table } from './report.js'
 const UNBUNDLED_BIN_JS = fileURLToPath(new URL('../src/cli/bin.js', import.meta.url));
 const SCHEMAS_JS = pathToFileURL(fileURLToPath(new URL('../src/api/contract/schemas.js', import.meta.url))).href;
 const CHECKER_JS = pathToFileURL(fileURLToPath(new URL('../src/checker/checker.js', import.meta.url))).href;
+const LANGUAGE_CHECKER_JS = pathToFileURL(
+  fileURLToPath(new URL('../src/checker/language-checker.js', import.meta.url)),
+).href;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The command as the package ships it: one bundle, built by `npm run build:package`. */
 const BIN_JS = `${ROOT}dist-package/cli/bin.js`;
 
 const GENERATE_RUNS = 20;
-const CHECK_RUNS = 5;
+const CHECK_RUNS = 9;
 const TYPICAL_PASSWORD = 'Tr0ub4dor&3';
 
 /** A command measured by spawning it. */
@@ -83,19 +86,29 @@ const t3 = performance.now();
 process.stdout.write(JSON.stringify({ importAjv: t1 - t0, importSchemas: t2 - t1, compile: t3 - t2 }));
 `;
 
-const CHECKER_SET_UP = `
+const CHECKER_SET_UP = (lang: string): string => `
 const t0 = performance.now();
-const { createChecker } = await import(${JSON.stringify(CHECKER_JS)});
+const { createChecker, dictionariesOf } = await import(${JSON.stringify(CHECKER_JS)});
+const { languageDictionaryTexts } = await import(${JSON.stringify(LANGUAGE_CHECKER_JS)});
 const t1 = performance.now();
-const checker = createChecker();
+const files = await languageDictionaryTexts('${lang}');
 const t2 = performance.now();
-checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, 'en');
+const checker = createChecker({ dictionaries: dictionariesOf(Object.entries(files).map(([key, text]) => [key.split('\\u0000')[0], text])) });
 const t3 = performance.now();
+checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, '${lang}');
+const t4 = performance.now();
 const times = [];
-for (let i = 0; i < 20; i++) { const s = performance.now(); checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, 'en'); times.push(performance.now() - s); }
+for (let i = 0; i < 20; i++) { const s = performance.now(); checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, '${lang}'); times.push(performance.now() - s); }
 times.sort((a, b) => a - b);
-process.stdout.write(JSON.stringify({ load: t1 - t0, build: t2 - t1, first: t3 - t2, warm: times[10] }));
+process.stdout.write(JSON.stringify({ load: t1 - t0, data: t2 - t1, build: t3 - t2, first: t4 - t3, warm: times[10] }));
 `;
+
+/**
+ * The `check` of the build before the compact dictionaries (commit 14ccaeb), when BENCH_CHECK_BEFORE names its
+ * bin.js (`git worktree add /tmp/before 14ccaeb && (cd /tmp/before && npm ci)`, then
+ * BENCH_CHECK_BEFORE=/tmp/before/dist/src/cli/bin.js): run in the same interleaved rounds.
+ */
+const CHECK_BEFORE = process.env.BENCH_CHECK_BEFORE;
 
 /** The section: prints its tables and returns its summary rows. */
 export function runCliBench(): SummaryRow[] {
@@ -138,19 +151,38 @@ export function runCliBench(): SummaryRow[] {
 
   const ajv = freshNodeMs(AJV_AT_RUN_TIME);
   console.log(
-    `  Ajv at run time (what the precompiled validator saves): import ${ms(ajv.importAjv ?? Number.NaN)}, compile ${ms(ajv.compile ?? Number.NaN)} (the schemas module itself: ${ms(ajv.importSchemas ?? Number.NaN)})`,
+    `  Ajv at run time (what reading with the option table saves): import ${ms(ajv.importAjv ?? Number.NaN)}, compile ${ms(ajv.compile ?? Number.NaN)} (the schemas module itself: ${ms(ajv.importSchemas ?? Number.NaN)})`,
   );
 
-  const check: Contender = { label: 'check', file: node, args: [BIN_JS, 'check'], input: `${TYPICAL_PASSWORD}\n` };
-  const checkTimes = interleaved([check], CHECK_RUNS).get(check) ?? [];
-  const inside = freshNodeMs(CHECKER_SET_UP);
+  const input = `${TYPICAL_PASSWORD}\n`;
+  const checks: Contender[] = [
+    { label: 'check --lang en', file: node, args: [BIN_JS, 'check', '--lang', 'en'], input },
+    { label: 'check --lang de', file: node, args: [BIN_JS, 'check', '--lang', 'de'], input },
+    { label: 'check --lang ja', file: node, args: [BIN_JS, 'check', '--lang', 'ja'], input },
+    { label: "node -e ''", file: node, args: ['-e', ''] },
+  ];
+  if (CHECK_BEFORE !== undefined) {
+    checks.push({ label: 'check, build before (14ccaeb, en+es)', file: node, args: [CHECK_BEFORE, 'check'], input });
+  }
+  const checkTimes = interleaved(checks, CHECK_RUNS);
   console.log('');
-  console.log(
-    `  check of "${TYPICAL_PASSWORD}" from a pipe, whole process (median of ${CHECK_RUNS}): ${ms(median(checkTimes))}`,
-  );
-  console.log(
-    `    inside: loading zxcvbn-ts and the dictionaries ${ms(inside.load ?? Number.NaN)}, building the matcher ${ms(inside.build ?? Number.NaN)}, first estimate ${ms(inside.first ?? Number.NaN)}, later estimates ${ms(inside.warm ?? Number.NaN)}`,
-  );
+  console.log(`  check of "${TYPICAL_PASSWORD}" from a pipe, whole process, ${CHECK_RUNS} interleaved rounds:`);
+  table([
+    ['command', 'median', 'min', 'max'],
+    ...checks.map((c) => {
+      const list = checkTimes.get(c) ?? [];
+      return [c.label, ms(median(list)), ms(Math.min(...list)), ms(Math.max(...list))];
+    }),
+  ]);
+  for (const lang of ['en', 'de']) {
+    const inside = freshNodeMs(CHECKER_SET_UP(lang));
+    console.log(
+      `    inside (${lang}): loading zxcvbn-ts and the checker ${ms(inside.load ?? Number.NaN)}, importing the compact dictionaries ${ms(inside.data ?? Number.NaN)}, reading them into hash tables ${ms(inside.build ?? Number.NaN)}, first estimate ${ms(inside.first ?? Number.NaN)}, later estimates ${ms(inside.warm ?? Number.NaN)}`,
+    );
+  }
+  const checkMedian = (index: number): number => median(checkTimes.get(checks[index] as Contender) ?? []);
+  const slowestCheck = Math.max(checkMedian(0), checkMedian(1), checkMedian(2));
+  const before = CHECK_BEFORE === undefined ? Number.NaN : checkMedian(4);
 
   const generate = medianOf(contenders[0]);
   const pwgenMs = medianOf(pwgenContender);
@@ -181,10 +213,16 @@ export function runCliBench(): SummaryRow[] {
       verdict: 'INFO',
     },
     {
-      what: `CLI: check "${TYPICAL_PASSWORD}", whole process`,
-      measured: ms(median(checkTimes)),
+      what: 'CLI: check --lang en|de|ja, whole process, slowest median',
+      measured: ms(slowestCheck),
+      target: '<= 200 ms',
+      verdict: slowestCheck <= 200 ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'CLI: check --lang en, now / before (14ccaeb), same rounds',
+      measured: ratio(checkMedian(0) / before),
       target: 'reported',
-      verdict: 'INFO',
+      verdict: Number.isFinite(before) ? 'INFO' : 'SKIPPED',
     },
   ];
 }

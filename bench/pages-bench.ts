@@ -6,14 +6,16 @@
  */
 
 import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { siteRules } from '../src/api/contract/site-lookup.js';
-import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
-import { createChecker } from '../src/checker/checker.js';
+import { createLanguageChecker } from '../src/checker/language-checker.js';
+import { CHECKER_LANGUAGES } from '../src/checker/language-dictionaries.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
-import { LANGUAGES } from '../src/i18n/languages.js';
+import { siteRules } from '../src/engine/site-lookup.js';
+import { SITE_DOMAINS } from '../src/engine/site-rules.js';
+import { LANGUAGES, type Language } from '../src/i18n/languages.js';
 import { chromiumSuite, launchChromium } from '../test/support/chromium.js';
 import { startService } from './processes.js';
 import { bytes, heading, median, ms, percentile, type SummaryRow, table } from './report.js';
@@ -282,6 +284,41 @@ async function pageBytes(base: string, path: string): Promise<{ gzip: number; ra
   return { gzip, raw };
 }
 
+/**
+ * Gzipped bytes the checker page of `lang` needs before its first rating: the page (HTML, CSS, script, worker)
+ * and the first part of each of its language's dictionaries, whose paths the worker carries.
+ */
+async function checkerFirstRatingBytes(base: string, lang: Language): Promise<{ gzip: number; raw: number }> {
+  const page = await pageBytes(base, `/${lang}/checker`);
+  const html = await (await fetch(`${base}/${lang}/checker`)).text();
+  const worker = /data-worker="([^"]+)"/.exec(html)?.[1] as string;
+  const script = await (await fetch(`${base}${worker}`)).text();
+  let { gzip, raw } = page;
+  for (const pack of CHECKER_LANGUAGES[lang].packs) {
+    const path = new RegExp(`"checker-${pack}-1\\.txt":"([^"]+)"`).exec(script)?.[1];
+    if (path === undefined) throw new Error(`the worker has no path for ${pack}`);
+    const body = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { gzip, raw };
+}
+
+/**
+ * The checker page's bytes in the build before the compact dictionaries, when BENCH_PAGES_BEFORE names its
+ * assets folder (a worktree of 14ccaeb, built: /tmp/before/dist/src/web/assets): its worker carried every
+ * dictionary. From its manifest's gzip sizes (the HTML, a few KB, is left out).
+ */
+function checkerBytesBefore(): number {
+  const dir = process.env.BENCH_PAGES_BEFORE;
+  if (dir === undefined) return Number.NaN;
+  const manifest = JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8')) as Record<string, { gzipBytes?: number }>;
+  return ['checker-page.js', 'checker-worker.js', 'pages.css'].reduce(
+    (sum, name) => sum + (manifest[name]?.gzipBytes ?? 0),
+    0,
+  );
+}
+
 /** The pages section; returns its lines of the summary. */
 export async function runPagesBench(): Promise<SummaryRow[]> {
   heading('6. Browser pages in headless Chromium (/usr/bin/chromium via playwright-core)');
@@ -303,6 +340,10 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
     const generatorBytes = generatorByLanguage[0] as { lang: string; gzip: number; raw: number };
     const largest = generatorByLanguage.reduce((a, b) => (b.gzip > a.gzip ? b : a));
     const checkerBytes = await pageBytes(service.url, '/en/checker');
+    const ratingBytes: { lang: Language; gzip: number; raw: number }[] = [];
+    for (const lang of LANGUAGES) ratingBytes.push({ lang, ...(await checkerFirstRatingBytes(service.url, lang)) });
+    const heaviest = ratingBytes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    const before = checkerBytesBefore();
     table([
       ['page', 'bytes before usable (gzip)', 'uncompressed', 'what'],
       ['generator', bytes(generatorBytes.gzip), bytes(generatorBytes.raw), 'HTML, CSS, page script'],
@@ -316,8 +357,21 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         'checker',
         bytes(checkerBytes.gzip),
         bytes(checkerBytes.raw),
-        'HTML, CSS, page script, worker with dictionaries',
+        'HTML, CSS, page script, worker (no dictionaries)',
       ],
+      [
+        'checker, en, before its first rating',
+        bytes((ratingBytes[0] as { gzip: number }).gzip),
+        bytes((ratingBytes[0] as { raw: number }).raw),
+        'the same, and the first part of common and en',
+      ],
+      [
+        `checker, ${heaviest.lang} (the heaviest), before its first rating`,
+        bytes(heaviest.gzip),
+        bytes(heaviest.raw),
+        'the same, and the first part of its packs',
+      ],
+      ['checker, build before (14ccaeb)', Number.isNaN(before) ? 'not given' : bytes(before), '-', 'worker with en+es'],
     ]);
 
     const loads: LoadTiming[] = [];
@@ -370,22 +424,27 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
 
     const setups: number[] = [];
     const readies: number[] = [];
+    const firstRatings: number[] = [];
     let checkerPage: Page | undefined;
-    for (let i = 0; i < 3; i++) {
-      const { setupMs, readyMs, page } = await timeCheckerLoad(browser, `${service.url}/en/checker`);
+    for (const lang of ['en', 'de', 'en', 'de', 'en', 'de'] as const) {
+      const { setupMs, readyMs, page } = await timeCheckerLoad(browser, `${service.url}/${lang}/checker`);
       setups.push(setupMs);
       readies.push(readyMs);
-      if (checkerPage === undefined) checkerPage = page;
+      // The first rating: the first part's ready, then one estimate of a typical input in the worker.
+      firstRatings.push(readyMs + (await estimateInPage(page, 'Summer2024!')));
+      if (checkerPage === undefined && lang === 'en') checkerPage = page;
       else await page.context().close();
     }
+    const firstRating = median(firstRatings);
     console.log('');
     table([
-      ['checker set-up (worker created -> dictionaries ranked, ready)', 'median of 3'],
-      ['worker start, script fetch and parse, checker built', ms(median(setups))],
+      ['checker set-up, en and de pages (worker created -> first part of the dictionaries read)', 'median of 6'],
+      ['worker start, script fetch and parse, first part fetched and read', ms(median(setups))],
       ['navigation start -> ready', ms(median(readies))],
+      ['navigation start -> first rating (ready + one estimate)', ms(firstRating)],
     ]);
 
-    const node = createChecker();
+    const node = await createLanguageChecker('en');
     const rows: string[][] = [['input', 'kind', 'worker median', 'worker max', 'Node median', 'Node CPU max']];
     let worstInWorker = 0;
     let worstCpu = 0;
@@ -460,6 +519,18 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         measured: ms(worstP95),
         target: '<= 16 ms',
         verdict: worstP95 <= 16 ? 'PASS' : 'MISS',
+      },
+      {
+        what: `Checker: bytes before the first rating (gzip), en / heaviest (${heaviest.lang}) / before (14ccaeb)`,
+        measured: `${bytes((ratingBytes[0] as { gzip: number }).gzip)} / ${bytes(heaviest.gzip)} / ${Number.isNaN(before) ? '-' : bytes(before)}`,
+        target: '<= 400 KB',
+        verdict: heaviest.gzip <= 400_000 ? 'PASS' : 'MISS',
+      },
+      {
+        what: `Checker: navigation start -> first rating, en and de (load average ${loadNow.toFixed(1)})`,
+        measured: ms(firstRating),
+        target: '<= 600 ms',
+        verdict: firstRating <= 600 ? 'PASS' : 'MISS',
       },
       {
         what: 'Bytes before usable (gzip): generator en / largest language / checker',

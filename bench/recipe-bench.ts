@@ -7,12 +7,12 @@
 import { randomFillSync } from 'node:crypto';
 import { generate as generatePasswordPackage } from 'generate-password';
 import { generatePassword as securePasswordUtilities } from 'secure-password-utilities';
-import { readRecipeRequest } from '../src/api/contract/recipe-request.js';
-import { siteRules } from '../src/api/contract/site-lookup.js';
-import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
 import type { Recipe } from '../src/core/recipe.js';
 import { countRecipe } from '../src/core/recipe-count.js';
 import { createRecipeSampler, type PreparedRecipe, prepareRecipe } from '../src/core/recipe-sample.js';
+import { readRecipeRequest } from '../src/engine/recipe-request.js';
+import { siteRules } from '../src/engine/site-lookup.js';
+import { SITE_DOMAINS } from '../src/engine/site-rules.js';
 import { generatePasswords } from '../src/library.js';
 import { chiSquarePValue } from '../test/support/statistics.js';
 import { heading, int, median, ratio, type SummaryRow, table } from './report.js';

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
+import { checkerDictionaryFiles } from './checker-dictionaries.mjs';
 import { MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -50,6 +51,25 @@ function buildEntries(names, options) {
   });
 }
 
+// The checker's dictionaries (scripts/checker-dictionaries.mjs), content-hashed like esbuild's outputs: the checker's
+// worker fetches those of its page's language, and finds their names in PWGEN_CHECKER_DICTIONARIES.
+/** @type {Record<string, string>} */
+const dictionaryFiles = {};
+/** @type {Record<string, string>} */
+const dictionaryHrefs = {};
+// Classic scripts that hand their text to the worker (importScripts): the pages' CSP allows scripts from the origin
+// and no fetch (connect-src 'none'), and the worker has its script's policy.
+for (const [name, text] of Object.entries(checkerDictionaryFiles())) {
+  const bytes = Buffer.from(`pwgenCheckerDictionary(${JSON.stringify(text)});\n`, 'utf8');
+  const file = name.replace(
+    /\.txt$/,
+    `.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.js`,
+  );
+  await writeFile(join(OUTDIR, file), bytes);
+  dictionaryFiles[name] = file;
+  dictionaryHrefs[name] = `/assets/${file}`;
+}
+
 const names = Object.keys(ENTRIES);
 const modules = await buildEntries(
   names.filter((name) => MODULE_ENTRIES.includes(name)),
@@ -57,7 +77,7 @@ const modules = await buildEntries(
 );
 const classic = await buildEntries(
   names.filter((name) => !MODULE_ENTRIES.includes(name)),
-  { format: 'iife' },
+  { format: 'iife', define: { PWGEN_CHECKER_DICTIONARIES: JSON.stringify(dictionaryHrefs) } },
 );
 if (classic.metafile === undefined || modules.metafile === undefined) throw new Error('esbuild gave no metafile');
 const result = {
@@ -128,6 +148,13 @@ for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
   if (added === undefined) continue;
   if (entry === undefined) added.chunk = true;
   else if (MODULE_ENTRIES.includes(entry[0])) added.module = true;
+}
+
+// The dictionaries are served and kept offline as chunks are (no page names them).
+for (const [name, file] of Object.entries(dictionaryFiles)) {
+  await addAsset(name, file, await readFile(join(OUTDIR, file)));
+  const added = manifest[name];
+  if (added !== undefined) added.chunk = true;
 }
 
 // The web app's icons: the server puts them in the web app manifests as data: URLs, so no compressed copies.

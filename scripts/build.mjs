@@ -31,6 +31,11 @@ const require = createRequire(import.meta.url);
 export const BUILD_STEPS = [
   { name: 'stale tests', run: removeStaleTests },
   { name: 'tsc', run: () => runNode(require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.json']) },
+  // The checker's dictionaries as modules beside the compiled checker (src/checker/language-checker.ts).
+  {
+    name: 'checker dictionaries',
+    run: () => runNode(join(ROOT, 'scripts/checker-dictionaries.mjs'), ['dist/src/checker/dictionary-data']),
+  },
   { name: 'browser bundles', run: () => runNode(join(ROOT, 'scripts/build-web.mjs'), []) },
 ];
 

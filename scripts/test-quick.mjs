@@ -9,6 +9,7 @@ import { globSync } from 'node:fs';
 const HEAVY = new Set([
   'dist/src/checker/checker.test.js', // bundles the checker with esbuild (a child process)
   'dist/test/add-language.test.js',
+  'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',
   'dist/test/cli-recipes.test.js',
   'dist/test/checker-passphrases.test.js', // about 500 passphrases checked (30-60 s)

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { enumeratePassphrases } from '../test/support/passphrases.js';
-import { generatePassphrasesLocally, type WordListLoader } from './api/responder/local-passphrases.js';
 import { createPassphraseGenerator } from './core/passphrase.js';
+import { generatePassphrasesLocally, type WordListLoader } from './engine/passphrases.js';
 import { crackTimeWords } from './i18n/catalogue.js';
 import { GenerateOptionsError, generatePassphrases } from './library.js';
 import { loadWordList } from './wordlists/word-lists.js';
@@ -220,5 +220,31 @@ describe('the injectivity rule through the generation (tiny lists through the in
     assert.equal(passphrases.length, 20);
     assert.equal(analysis.list_size, 3);
     close(analysis.bits, Math.log2(3 ** 3 * 2 ** 3 * 30), 'bits');
+  });
+});
+
+describe('generatePassphrases reads only the own properties of a plain object, as generatePasswords does', () => {
+  it('inherited properties do not count: a polluted Object.prototype changes nothing', async () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    const polluted = { words: 3, separator: '+', count: 4, list: 'eff_short' };
+    for (const [name, value] of Object.entries(polluted)) prototype[name] = value;
+    try {
+      const { passphrases, analysis } = await generatePassphrases({});
+      assert.equal(passphrases.length, 1);
+      assert.equal(analysis.words, 6);
+      assert.equal(analysis.list_size, 7776);
+      assert.equal(passphrases[0]?.split('-').length, 6);
+    } finally {
+      for (const name of Object.keys(polluted)) delete prototype[name];
+    }
+  });
+
+  it('a Map, a class instance or an object with an inheriting prototype is invalid_body', async () => {
+    class Options {
+      words = 3;
+    }
+    for (const options of [new Map([['words', 3]]), new Options(), Object.create({ words: 3 })]) {
+      assert.equal((await refusal(options)).code, 'invalid_body', String(options));
+    }
   });
 });

@@ -4,33 +4,29 @@
  * validated by the API's request schema and reports the API's error codes.
  */
 
-import { ownFields } from './api/contract/generate-request.js';
-import {
-  type GeneratedPasswords,
-  type GeneratePasswordsOptions,
-  generateLocally,
-} from './api/responder/local-generation.js';
-import {
-  type GeneratedPassphrases,
-  type GeneratePassphrasesOptions,
-  generatePassphrasesLocally,
-} from './api/responder/local-passphrases.js';
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
 import { createRecipeSampler, type RecipeSampler } from './core/recipe-sample.js';
+import {
+  type GeneratedPassphrases,
+  type GeneratePassphrasesOptions,
+  generatePassphrasesLocally,
+} from './engine/passphrases.js';
+import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
 import { applyLanguage } from './i18n/languages.js';
+import { ownFields } from './options/read-options.js';
 
 export type { AnalysisBody } from './api/responder/analysis-body.js';
-export type { GeneratedPasswords, GeneratePasswordsOptions } from './api/responder/local-generation.js';
-// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
-export { GenerateOptionsError } from './api/responder/local-generation.js';
+export type { CheckResult } from './checker/checker.js';
 export type {
   GeneratedPassphrases,
   GeneratePassphrasesOptions,
   PassphraseAnalysisBody,
-} from './api/responder/local-passphrases.js';
-export type { CheckResult } from './checker/checker.js';
+} from './engine/passphrases.js';
+export type { GeneratedPasswords, GeneratePasswordsOptions } from './engine/passwords.js';
+// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
+export { GenerateOptionsError } from './engine/passwords.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
 
@@ -100,17 +96,21 @@ export async function generatePassphrases(options?: GeneratePassphrasesOptions):
 
 /** Options of {@link checkPassword}. */
 export interface CheckPasswordOptions {
-  /** Language of the crack-time words, warning and suggestions (`en`, `es`); anything else is English. */
+  /**
+   * A page language (`en`, `de`, `ja`, …; anything else is English): it chooses the dictionaries (the common
+   * passwords, English, and the language's own zxcvbn-ts pack where there is one) and the words of the warning and
+   * suggestions where that pack has them. The crack time is in English or Spanish, as the API gives it.
+   */
   readonly lang?: string;
 }
 
 /**
  * Estimates the strength of a password with the checker of the service's
  * browser page (zxcvbn-ts, the same cap and options, the same attack model):
- * the result is the object of that page's `data-analysis`. The engine, its
- * dictionaries and the passphrase word lists (so that the generator's own
- * passphrases get the generator's figure) are loaded on the first call (about
- * a second) and kept.
+ * the result is the object of that page's `data-analysis`. The engine, the
+ * language's dictionaries and the passphrase word lists (so that the
+ * generator's own passphrases get the generator's figure) are loaded on its
+ * first call and kept.
  *
  * Rejects with a TypeError when the password is not a string, or when the
  * options are given but are not a plain object (`null`, a Map, an array):
@@ -122,6 +122,7 @@ export async function checkPassword(password: string, options?: CheckPasswordOpt
   if (fields === undefined) {
     throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
   }
-  const checker = await import('./checker/checker.js');
-  return await checker.checkPassword(password, applyLanguage(fields.lang).messages);
+  const lang = applyLanguage(fields.lang).links;
+  const { languageChecker } = await import('./checker/language-checker.js');
+  return (await languageChecker(lang)).check(password, lang);
 }

@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 // Proves the claim of src/i18n/registry.ts: a third messages language is one
-// catalogue file plus its line in the registry. A copy of the sources gets a
-// throwaway French catalogue and nothing else; it must type-check and serve French.
+// catalogue file, its line in the registry and `messages: true` in its pack. A
+// copy of the sources gets a throwaway French catalogue and nothing else; it
+// must type-check and serve French.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REGISTRY_LIST = 'export const CATALOGUES = [CATALOGUE_EN, CATALOGUE_ES] as const;';
+const FRENCH_PACK = "{ code: 'fr', name: 'French', dir: 'ltr', messages: false,";
 
 const THROWAWAY_CATALOGUE = `import { CATALOGUE_EN, type Catalogue, type Messages } from './messages-en.js';
 
@@ -51,6 +53,10 @@ describe('adding a messages language', () => {
         'export const CATALOGUES = [CATALOGUE_EN, CATALOGUE_ES, CATALOGUE_FR] as const;',
       )}`,
     );
+    const packsPath = join(dir, 'src/i18n/packs.ts');
+    const packs = readFileSync(packsPath, 'utf8');
+    assert.ok(packs.includes(FRENCH_PACK), "the registry has French's pack on one line");
+    writeFileSync(packsPath, packs.replace(FRENCH_PACK, FRENCH_PACK.replace('messages: false', 'messages: true')));
     writeFileSync(
       join(dir, 'entry.ts'),
       "export { loadConfig } from './src/config.js';\nexport { start } from './src/main.js';\n",

@@ -7,8 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generatePassphrasesLocally } from '../src/api/responder/local-passphrases.js';
-import { loadChecker } from '../src/checker/checker.js';
+import { createLanguageChecker } from '../src/checker/language-checker.js';
 import {
   AGREEMENT_SEPARATORS,
   comparePassphrases,
@@ -18,10 +17,11 @@ import {
   passphraseOptionSets,
 } from '../src/checker/passphrase-agreement.js';
 import { createPassphraseGenerator } from '../src/core/passphrase.js';
+import { generatePassphrasesLocally } from '../src/engine/passphrases.js';
 import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
 import { seededFill } from './support/seeded-fill.js';
 
-const checker = await loadChecker();
+const checker = await createLanguageChecker('en');
 const generator = createPassphraseGenerator({ randomFill: seededFill(30) });
 const draw: DrawPassphrases = (options) => generatePassphrasesLocally(generator, options);
 

@@ -158,10 +158,14 @@ describe('passphrase', () => {
       [['--words', '2'], 'invalid_words', en('error_invalid_words', { min: 3, max: 20 })],
       [['--words', '6.5'], 'invalid_words'],
       [['--words', '06'], 'invalid_words'],
-      [['--list', 'eff_long'], 'invalid_list', en('error_invalid_list', { lists: 'eff_large, eff_short' })],
+      [['--list', 'eff_long'], 'invalid_list', en('error_invalid_list', { choices: 'eff_large, eff_short' })],
       [['--separator', '123456789'], 'invalid_separator', en('error_invalid_separator', { min: 0, max: 8 })],
       [['--separator', 'ñ'], 'invalid_separator'],
-      [['--capitalize', 'all'], 'invalid_capitalize', en('error_invalid_capitalize', { modes: 'none, first, random' })],
+      [
+        ['--capitalize', 'all'],
+        'invalid_capitalize',
+        en('error_invalid_capitalize', { choices: 'none, first, random' }),
+      ],
       [['--count', '101'], 'invalid_count', en('error_invalid_count_passphrases', { min: 1, max: 100 })],
       [
         ['--count', '0', '--lang', 'es'],

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { siteRules } from '../src/api/contract/site-lookup.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
+import { siteRules } from '../src/engine/site-lookup.js';
 import { generatePasswords } from '../src/library.js';
 import { type CommandResult, type InstalledPackage, installPackedPackage, runCommand } from './support/package.js';
 import { meetsRecipe } from './support/recipe-reference.js';

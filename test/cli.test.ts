@@ -17,7 +17,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkPassword } from '../src/checker/checker.js';
+import type { CheckResult } from '../src/checker/checker.js';
+import { languageChecker } from '../src/checker/language-checker.js';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
 import { message } from '../src/i18n/catalogue.js';
@@ -67,6 +68,12 @@ before(async () => {
   installed = await installPackedPackage(COMMAND_NAME);
 });
 after(() => installed?.remove());
+
+// The checker of `check --lang`: the page language's dictionaries (src/checker/language-dictionaries.ts).
+const checkersOf = { en: await languageChecker('en'), es: await languageChecker('es') };
+function checkPassword(password: string, lang: 'en' | 'es'): CheckResult {
+  return checkersOf[lang].check(password, lang);
+}
 
 describe('the package', () => {
   it('packs only the compiled sources, their declarations, the pages for serve, the README, the docs and the licence', (t) => {

@@ -97,4 +97,29 @@ describe('documentation links', () => {
     const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').length;
     assert.ok(lines <= 300, `README.md has ${lines} lines`);
   });
+
+  it('names only files that exist: every path under src/, test/, bench/, scripts/, deploy/ or docs/', () => {
+    const missing: string[] = [];
+    for (const file of markdownFiles()) {
+      for (const path of namedPaths(readFileSync(file, 'utf8'))) {
+        if (!existsSync(join(ROOT, path))) missing.push(`${relative(ROOT, file)}: ${path}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+    // The check can fail: it sees a path, skips patterns, and a moved file is missing.
+    assert.deepEqual(namedPaths('see `src/api/contract/errors.ts`, src/i18n/pages/*.ts and (test/foo.test.ts).'), [
+      'src/api/contract/errors.ts',
+      'test/foo.test.ts',
+    ]);
+  });
 });
+
+/** The repository paths a text names (patterns with `*` or `{}` left out), as written. */
+function namedPaths(text: string): string[] {
+  const paths: string[] = [];
+  for (const match of text.matchAll(/(?<![\w./-])((?:src|test|bench|scripts|deploy|docs)\/[\w./*{}-]*[\w*}])/g)) {
+    const path = match[1] as string;
+    if (!/[*{}]/.test(path)) paths.push(path);
+  }
+  return paths;
+}

@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ERROR_STATUS } from '../src/api/contract/errors.js';
 import type { RunningService } from '../src/main.js';
+import { ERROR_STATUS } from '../src/options/problems.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { rawRequest } from './support/raw-http.js';
 import { postJson, startTestService } from './support/service.js';

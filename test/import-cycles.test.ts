@@ -20,22 +20,31 @@ function cyclesIn(files: Record<string, string>): string[][] {
 }
 
 describe('layers', () => {
-  // The wire contract, the responder and the reference describe the service; they must not load its
-  // adapters (a Redis client, the HTTP server, the CLI) just to describe it. Word lists are data.
-  it('src/api imports only core, i18n, wordlists and itself', () => {
-    const src = join(ROOT, 'src');
-    const graph = importGraph(typeScriptFiles(src));
-    const allowed = ['api', 'core', 'i18n', 'wordlists'].map((layer) => join(src, layer) + sep);
-    const arrows: string[] = [];
-    for (const [file, targets] of graph) {
-      if (!file.startsWith(join(src, 'api') + sep) || file.endsWith('.test.ts')) continue;
-      for (const target of targets) {
-        if (!allowed.some((dir) => target.startsWith(dir)))
-          arrows.push(`${relative(src, file)} -> ${relative(src, target)}`);
+  // Each layer imports only the layers below it. The contract describes the service without loading its
+  // adapters (a Redis client, the HTTP server, the CLI); the option table and its problems serve every
+  // surface, so they know none of them; the local engine serves the library, the CLI and the pages,
+  // and imports none of them. Word lists are data.
+  const LAYERS: Readonly<Record<string, readonly string[]>> = {
+    options: ['options', 'core', 'i18n', 'wordlists'],
+    api: ['api', 'options', 'core', 'i18n', 'wordlists'],
+    engine: ['engine', 'api', 'options', 'core', 'i18n', 'wordlists'],
+  };
+  for (const [layer, allowedLayers] of Object.entries(LAYERS)) {
+    it(`src/${layer} imports only ${allowedLayers.join(', ')}`, () => {
+      const src = join(ROOT, 'src');
+      const graph = importGraph(typeScriptFiles(src));
+      const allowed = allowedLayers.map((name) => join(src, name) + sep);
+      const arrows: string[] = [];
+      for (const [file, targets] of graph) {
+        if (!file.startsWith(join(src, layer) + sep) || file.endsWith('.test.ts')) continue;
+        for (const target of targets) {
+          if (!allowed.some((dir) => target.startsWith(dir)))
+            arrows.push(`${relative(src, file)} -> ${relative(src, target)}`);
+        }
       }
-    }
-    assert.deepEqual(arrows, []);
-  });
+      assert.deepEqual(arrows, []);
+    });
+  }
 });
 
 describe('import cycles', () => {

@@ -8,10 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { siteRules } from '../src/api/contract/site-lookup.js';
 import { analysisBody } from '../src/api/responder/analysis-body.js';
-import { createChecker } from '../src/checker/checker.js';
+import { createLanguageChecker } from '../src/checker/language-checker.js';
 import { analyze } from '../src/core/analysis.js';
+import { siteRules } from '../src/engine/site-lookup.js';
 import { generatePasswords } from '../src/library.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { meetsRules } from './support/rules-reference.js';
@@ -83,6 +83,6 @@ describe('the library in a browser', chromiumSuite('library in a browser'), () =
     const result = await page.evaluate(() =>
       (globalThis as any).pwgenLibrary.checkPassword('password', { lang: 'es' }),
     );
-    assert.deepEqual(result, JSON.parse(JSON.stringify(createChecker().check('password', 'es'))));
+    assert.deepEqual(result, JSON.parse(JSON.stringify((await createLanguageChecker('es')).check('password', 'es'))));
   });
 });

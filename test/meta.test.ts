@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
-import { ERROR_STATUS } from '../src/api/contract/errors.js';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from '../src/http/server.js';
 import type { RunningService } from '../src/main.js';
+import { ERROR_STATUS } from '../src/options/problems.js';
 import { header } from './support/assertions.js';
 import { rawRequest } from './support/raw-http.js';
 import { injectJson, injectRequest, startTestService } from './support/service.js';

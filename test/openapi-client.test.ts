@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { ERROR_STATUS } from '../src/api/contract/errors.js';
-import { ACCEPTED_FIELDS } from '../src/api/contract/options.js';
 import type { RunningService } from '../src/main.js';
+import { ACCEPTED_FIELDS } from '../src/options/options.js';
+import { ERROR_STATUS } from '../src/options/problems.js';
 import { rawRequest } from './support/raw-http.js';
 import { startTestService } from './support/service.js';
 

@@ -5,6 +5,7 @@
  * service stopped, so that nothing could answer), and a second release served
  * on the same origin replacing the first one's assets.
  */
+
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../src/config.js';
 import { LANGUAGES } from '../src/i18n/languages.js';
+import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { type RunningService, start } from '../src/main.js';
 import { offlineLanguagePaths } from '../src/web/offline.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
@@ -134,7 +136,9 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       const manifest = JSON.parse(manifestResponse.body.toString());
       assert.equal(manifest.start_url, '/fr/generator');
       assert.equal(manifest.display, 'standalone');
-      assert.ok(typeof manifest.name === 'string' && manifest.name.length > 0);
+      // In the path's language, as the page is.
+      assert.equal(manifest.name, pageCatalogueOf('fr').messages.page_site_name);
+      assert.equal(manifest.lang, 'fr');
       assert.deepEqual(
         manifest.icons.map((icon: { sizes: string }) => icon.sizes),
         ['192x192', '512x512'],

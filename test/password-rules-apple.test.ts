@@ -22,9 +22,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
-import { siteRules } from '../src/api/contract/site-lookup.js';
-import { SITE_DOMAINS } from '../src/api/contract/site-rules.js';
 import { parsePasswordRules } from '../src/core/password-rules.js';
+import { siteRules } from '../src/engine/site-lookup.js';
+import { SITE_DOMAINS } from '../src/engine/site-rules.js';
 import { APPLE_PARSER_PATH, type AppleMeaning, ASCII_PRINTABLE, loadAppleParser } from './support/apple-rules.js';
 
 const SEED = Number(process.env.RULES_SEED ?? 0x28_0003);

@@ -1,13 +1,13 @@
 /**
- * The API refuses the local package's recipe and passphrase names (SPEC.md: unknown
+ * The API refuses the local package's recipe and passphrase names (docs/api.md: unknown
  * properties are rejected), and its answer says where they exist, with the links, in
- * the Error body SPEC.md defines: only `message` changes, and no `suggestion` points to a
+ * the Error body docs/api.md defines: only `message` changes, and no `suggestion` points to a
  * name the client did not mean (`symbol_set` is not a typo of `symbols`).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ACCEPTED_FIELDS, RECIPE_OPTIONS } from '../src/api/contract/options.js';
 import type { RunningService } from '../src/main.js';
+import { ACCEPTED_FIELDS, RECIPE_OPTIONS } from '../src/options/options.js';
 import { injectJson, startTestService } from './support/service.js';
 
 const RECIPE_BODIES: readonly Record<string, unknown>[] = [

@@ -73,15 +73,15 @@ describe('the browser bundles (esbuild metafile of npm run build)', () => {
     assert.deepEqual(nodeModulesIn(bad), { 'out.js': ['node:crypto', 'fs'] });
   });
 
-  it('the generator page runs the service core and the API request reader, and no Ajv runtime (it needs eval)', () => {
+  it('the generator page runs the service core and the one request reader, and no Ajv runtime (it needs eval)', () => {
     const inputs = Object.keys(outputNamed('generator-page').inputs);
     for (const module of [
       'src/core/generator.ts',
       'src/core/alphabet.ts',
       'src/core/analysis.ts',
       'src/core/crack-time.ts',
-      'src/api/contract/generate-request.ts',
-      'src/api/contract/generate-request-validator.ts',
+      'src/options/read-options.ts',
+      'src/engine/recipe-request.ts',
     ]) {
       assert.ok(inputs.includes(module), module);
     }

@@ -9,16 +9,21 @@ import { buildAlphabet } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { type GenerationOptions, generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { Checker } from './checker.js';
 
 /** One generator recipe (every option but the length and count). */
 export type Recipe = Omit<GenerationOptions, 'length' | 'count'>;
+
+// Any option not varied here keeps its default.
+const { length: _length, count: _count, ...DEFAULT_RECIPE } = DEFAULT_OPTIONS;
 
 /** All 60 recipes the generator accepts. */
 export const RECIPES: readonly Recipe[] = Array.from({ length: 60 }, (_, index) => {
   const types = (index % 15) + 1;
   const variant = Math.floor(index / 15);
   return {
+    ...DEFAULT_RECIPE,
     lower: (types & 1) !== 0,
     upper: (types & 2) !== 0,
     digits: (types & 4) !== 0,

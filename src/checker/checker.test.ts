@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DEFAULT_ANALYSIS_MODEL, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
-import { analysedPart, CHECK_MAX_LENGTH, type CheckResult, checkPassword, createChecker } from './checker.js';
-import { FEEDBACK_WORDS, suggestionWords, warningWords } from './feedback-words.js';
+import { analysedPart, CHECK_MAX_LENGTH, type CheckResult } from './checker.js';
+import { suggestionWords, warningWords } from './feedback-words.js';
+import { createLanguageChecker, languageChecker } from './language-checker.js';
+import { CHECKER_LANGUAGES } from './language-dictionaries.js';
 
-const checker = createChecker();
+const checker = await createLanguageChecker('en');
+const defaults = await createLanguageChecker('en', { l33tMaxSubstitutions: 100 });
+const checkers = { en: checker, es: await createLanguageChecker('es') };
 
 // A fixed "random" password of 40 characters from the generator's full pool (drawn once, pasted here).
 const RANDOM_40 = 'k#9vQ2!mZ@7pL$4nR&8wT*3yB^6cF(1hJ)5dG+0s';
@@ -36,7 +41,7 @@ describe('createChecker', () => {
   it('uses the API attack model: crack time is log10(guesses) - 12, with the API level and words', () => {
     for (const password of ['password', 'correcthorsebatterystaple', RANDOM_40, 'P@ssw0rd1', 'contraseña2024']) {
       for (const lang of MESSAGES_LANGUAGES) {
-        const result = checker.check(password, lang);
+        const result = checkers[lang].check(password, lang);
         assert.equal(
           result.crack_time_log10_seconds,
           result.log10_guesses - DEFAULT_ANALYSIS_MODEL.guessesPerSecondLog10,
@@ -49,7 +54,7 @@ describe('createChecker', () => {
 
   it('gives level 0 and a warning for "password", in English and in Spanish', () => {
     const english = checker.check('password', 'en');
-    const spanish = checker.check('password', 'es');
+    const spanish = checkers.es.check('password', 'es');
     assert.equal(english.level, 0);
     assert.equal(spanish.level, 0);
     assert.equal(english.warning, 'This is a heavily used password.');
@@ -62,7 +67,7 @@ describe('createChecker', () => {
   });
 
   it('finds Spanish words: "contraseña" alone is a weak single word', () => {
-    const result = checker.check('contraseña', 'es');
+    const result = checkers.es.check('contraseña', 'es');
     assert.ok(result.log10_guesses < 5, String(result.log10_guesses));
     assert.equal(result.level, 0);
   });
@@ -122,10 +127,11 @@ describe('createChecker', () => {
   });
 });
 
-describe('checkPassword', () => {
-  it('equals a fresh checker, English by default', async () => {
-    assert.deepEqual(await checkPassword('password'), checker.check('password', 'en'));
-    assert.deepEqual(await checkPassword('password', 'es'), checker.check('password', 'es'));
+describe('languageChecker', () => {
+  it('equals a fresh checker of the same language', async () => {
+    assert.deepEqual((await languageChecker('en')).check('password', 'en'), checker.check('password', 'en'));
+    const spanish = await createLanguageChecker('es');
+    assert.deepEqual((await languageChecker('es')).check('contraseña', 'es'), spanish.check('contraseña', 'es'));
   });
 });
 
@@ -149,25 +155,28 @@ describe('the tuned options', () => {
       'Ch0c0l4t3C4k3',
       'B4s3b4llPl4y3r#1',
     ];
-    const defaults = createChecker({ l33tMaxSubstitutions: 100 });
     for (const password of l33tPasswords) {
       assert.equal(checker.check(password, 'en').log10_guesses, defaults.estimate(password).guessesLog10, password);
     }
   });
 
-  it('has feedback words for every zxcvbn-ts key in every messages language', () => {
-    const english = FEEDBACK_WORDS.en;
-    assert.ok(english !== undefined, 'English is the fallback and must have its words');
-    for (const lang of MESSAGES_LANGUAGES) {
-      const words: typeof english = FEEDBACK_WORDS[lang] ?? english;
+  it('has feedback words for every zxcvbn-ts key in every page language, its own where its pack has them', async () => {
+    for (const lang of LANGUAGES) {
+      const own = await createLanguageChecker(lang);
+      const words = own.feedbackWords(lang);
+      const englishWords = (await languageChecker('en')).feedbackWords('en');
+      assert.ok(words !== undefined && englishWords !== undefined, lang);
       for (const table of ['warnings', 'suggestions'] as const) {
-        assert.deepEqual(Object.keys(words[table]).sort(), Object.keys(english[table]).sort(), `${lang} ${table}`);
+        assert.deepEqual(Object.keys(words[table]).sort(), Object.keys(englishWords[table]).sort(), `${lang} ${table}`);
         for (const [key, text] of Object.entries(words[table])) assert.ok(text.length > 0, `${lang} ${table}.${key}`);
+        for (const key of Object.keys(englishWords[table])) {
+          const translated = table === 'warnings' ? warningWords(words, key) : suggestionWords(words, key);
+          assert.notEqual(translated, key, `${lang} ${key}`);
+        }
       }
-      for (const key of Object.keys(english.warnings)) assert.notEqual(warningWords(lang, key), key, `${lang} ${key}`);
-      for (const key of Object.keys(english.suggestions)) {
-        assert.notEqual(suggestionWords(lang, key), key, `${lang} ${key}`);
-      }
+      // A language whose pack has translations speaks its own words; the others fall back to English.
+      const same = JSON.stringify(words) === JSON.stringify(englishWords);
+      assert.equal(same, CHECKER_LANGUAGES[lang].feedback === null || lang === 'en', lang);
     }
   });
 });

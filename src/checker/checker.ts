@@ -5,20 +5,25 @@
  * attack model and level scale. Pure TypeScript: no DOM, no Node.
  */
 /// <reference path="./zxcvbn-deep.d.ts" />
-import { type MatchEstimated, Options, type OptionsType } from '@zxcvbn-ts/core';
+import { type MatchEstimated, Options } from '@zxcvbn-ts/core';
 import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
-import { dictionary as spanishDictionary } from '@zxcvbn-ts/language-es-es';
+import adjacencyGraphs from '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs';
 import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
-import { DEFAULT_MESSAGES_LANGUAGE, type MessagesLanguage } from '../i18n/registry.js';
-import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
-import { loadWordList } from '../wordlists/word-lists.js';
+import { applyLanguage, type Language } from '../i18n/languages.js';
+import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
+import {
+  type CompactDictionaries,
+  emptyDictionaries,
+  type RankedList,
+  rankedDictionaryView,
+  rankOf,
+  readCompactDictionary,
+} from './compact-dictionary.js';
 import { createEstimator, type GuessEstimate } from './estimator.js';
-import { suggestionWords, warningWords } from './feedback-words.js';
+import { type FeedbackWords, feedbackWordsOf, suggestionWords, warningWords } from './feedback-words.js';
 import { extraKeyboardGraphs } from './keyboard-graphs.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints, L33T_MAX_SUBSTITUTIONS } from './limits.js';
 import { createPassphraseRecogniser, type PassphraseList } from './passphrase-fit.js';
@@ -42,7 +47,7 @@ export interface CheckResult {
    * True when patterns set the estimate: it is then an upper bound, and an attacker
    * who knows more may need fewer guesses. False when no pattern beats random
    * characters: the figure is then the generator's exact analysis of the smallest
-   * recipe that could have drawn the password, exact if it was drawn that way.
+   * recipe or passphrase option set that could have drawn the password, exact if it was drawn that way.
    */
   readonly ceiling: boolean;
   /** The main problem, in the messages language, or null. */
@@ -50,71 +55,68 @@ export interface CheckResult {
   readonly suggestions: readonly string[];
 }
 
-/** A dictionary set: name to ranked word list, as zxcvbn-ts's language packs export it. */
-export type CheckerDictionary = Readonly<Record<string, (string | number)[]>>;
-
 /**
  * Words of passwords that security advice publishes as examples, as they are spelt there: attackers' word lists
  * carry them, and the packs do not (xkcd 936's "Tr0ub4dor&3" rests on the misspelling "troubador"). Ranked
- * first, since they are among the first things an attacker tries.
+ * first, since they are among the first things an attacker tries. In the compact format, as every list.
  */
-const PUBLISHED_EXAMPLES: CheckerDictionary = {
-  publishedExamples: ['troubador', 'correcthorsebatterystaple'],
-};
+const PUBLISHED_EXAMPLES =
+  'pwgen-checker-dictionary 1\n\u0001publishedExamples 1\ntroubador\ncorrecthorsebatterystaple\n';
 
 /** Options of {@link createChecker}. */
 export interface CheckerOptions {
-  /** Dictionaries besides common, English and Spanish (for example another zxcvbn-ts language pack). */
-  readonly extraDictionaries?: readonly CheckerDictionary[];
+  /**
+   * The dictionaries, read from their compact files (compact-dictionary.ts): the checker keeps this object and
+   * sees lists added to it later ({@link Checker.addDictionary}).
+   */
+  readonly dictionaries: CompactDictionaries;
   readonly model?: AnalysisModel;
   /** l33t variants matched (default {@link L33T_MAX_SUBSTITUTIONS}); for measuring the tuning. */
   readonly l33tMaxSubstitutions?: number;
   /**
-   * The passphrase word lists whose passphrases the checker recognises (see passphrase-fit.ts); none by
-   * default. {@link loadChecker} passes every built-in list.
+   * The passphrase word lists whose passphrases the checker recognises (passphrase-fit.ts); more may come
+   * later ({@link Checker.addWordLists}). builtin-word-lists.ts loads every built-in list.
    */
   readonly wordLists?: readonly PassphraseList[];
 }
 
-/** Estimates the strength of passwords; building one ranks every dictionary (a few hundred ms). */
+/** Estimates the strength of passwords with the dictionaries it was given. */
 export interface Checker {
   /**
-   * The result for `password`. A caller that cut a very long input (the checker
-   * page cuts it to its field's size before sending it to its worker) passes the
-   * input's whole length in code points as `wholeLength`.
+   * The result for `password`, with the warning and suggestions in `lang`'s words where its pack has them
+   * (language-dictionaries.ts), else English. A caller that already cut the input to the cap (the checker
+   * page cuts a very long input to its field's size before sending it to its worker) passes the input's whole
+   * length in code points as `wholeLength`.
    */
-  check(password: string, lang: MessagesLanguage, wholeLength?: number): CheckResult;
+  check(password: string, lang: Language, wholeLength?: number): CheckResult;
   /** The estimate alone: patterns over the first {@link CHECK_MAX_LENGTH} code points, passphrases over all. */
   estimate(password: string): GuessEstimate;
+  /** Reads one more compact file (`checker-{pack}-{part}.txt`'s text) into the checker's dictionaries. */
+  addDictionary(pack: string, text: string): void;
+  /** Adds passphrase word lists to those it recognises (a list of the same name is replaced). */
+  addWordLists(lists: readonly PassphraseList[]): void;
+  /** The words of the warning and suggestions for `lang`: its pack's, else English; undefined without either. */
+  feedbackWords(lang: Language): FeedbackWords | undefined;
 }
 
 /**
- * The zxcvbn-ts options of the checker: the dictionaries, keyboard graphs and
- * tuned limits. Its scoring is not used (see guess-model.ts); its feedback is
- * asked for with the service's level as its score, so that warnings and
- * suggestions appear exactly for levels 0-2. Translations stay the keys,
- * translated per call into the messages language.
+ * The zxcvbn-ts options of the checker: the dictionaries (as views of the compact lists, so that zxcvbn-ts
+ * builds no ranked object of its own), keyboard graphs and tuned limits. Its scoring is not used (see
+ * guess-model.ts); its feedback is asked for with the service's level as its score, so that warnings and
+ * suggestions appear exactly for levels 0-2. Translations stay the keys, translated per call.
  */
-export function checkerZxcvbnOptions(options: CheckerOptions = {}): OptionsType {
-  const dictionary: Record<string, (string | number)[]> = {
-    ...commonDictionary,
-    ...englishDictionary,
-    ...spanishDictionary,
-    ...PUBLISHED_EXAMPLES,
-  };
-  for (const extra of options.extraDictionaries ?? []) Object.assign(dictionary, extra);
-  return {
-    dictionary,
+export function checkerZxcvbnOptions(
+  dictionaries: CompactDictionaries,
+  options: Omit<CheckerOptions, 'dictionaries'> = {},
+): Options {
+  const zxcvbnOptions = new Options({
     graphs: { ...adjacencyGraphs, ...extraKeyboardGraphs() },
     l33tMaxSubstitutions: options.l33tMaxSubstitutions ?? L33T_MAX_SUBSTITUTIONS,
     // The checker cuts at code points itself; a code point is at most two UTF-16 units.
     maxLength: CHECK_MAX_LENGTH * 2,
-  };
-}
-
-/** The first {@link CHECK_MAX_LENGTH} code points of a password, and its length in code points. */
-export function analysedPart(password: string): { readonly analysed: string; readonly length: number } {
-  return cutToCodePoints(password, CHECK_MAX_LENGTH);
+  });
+  syncRankedDictionaries(zxcvbnOptions, dictionaries.lists);
+  return zxcvbnOptions;
 }
 
 /**
@@ -123,22 +125,43 @@ export function analysedPart(password: string): { readonly analysed: string; rea
  * drawn word 11.5 bits on average where it costs log2(7,776) = 12.9: a passphrase was rated below its exact figure
  * for no attack that exists. Every word of such a list gets the list's size as its rank.
  */
-const UNIFORM_DICTIONARIES = ['diceware-common'] as const;
+const UNIFORM_DICTIONARIES: ReadonlyMap<string, number> = new Map([['diceware-common', WORD_LIST_SIZES.eff_large]]);
 
-function flattenRanks(zxcvbnOptions: Options, names: readonly string[]): void {
-  for (const name of names) {
-    const ranked = zxcvbnOptions.rankedDictionaries[name];
-    if (ranked === undefined) continue;
-    const size = Object.keys(ranked).length;
-    for (const word of Object.keys(ranked)) ranked[word] = size;
+// A view of a uniform list: every word it holds has the list's size as its rank.
+function uniformView(list: RankedList, size: number): Record<string, number> {
+  return new Proxy(Object.create(null) as Record<string, number>, {
+    get: (_target, key) => (typeof key === 'string' && rankOf(list, key) !== undefined ? size : undefined),
+  });
+}
+
+// zxcvbn-ts's matcher reads the lists' names and longest words from these two records on every match.
+function syncRankedDictionaries(zxcvbnOptions: Options, lists: ReadonlyMap<string, RankedList>): void {
+  for (const [name, list] of lists) {
+    const size = UNIFORM_DICTIONARIES.get(name);
+    zxcvbnOptions.rankedDictionaries[name] ??=
+      size === undefined ? rankedDictionaryView(list) : uniformView(list, size);
+    zxcvbnOptions.rankedDictionariesMaxWordSize[name] = list.maxLength;
   }
 }
 
-/** Builds a checker (ranks the dictionaries once). */
-export function createChecker(options: CheckerOptions = {}): Checker {
+/** Dictionaries read from compact files' texts (pack code and text, first parts first), with the published examples. */
+export function dictionariesOf(files: Iterable<readonly [string, string]>): CompactDictionaries {
+  const dictionaries = emptyDictionaries();
+  readCompactDictionary('examples', PUBLISHED_EXAMPLES, dictionaries);
+  for (const [pack, text] of files) readCompactDictionary(pack, text, dictionaries);
+  return dictionaries;
+}
+
+/** The first {@link CHECK_MAX_LENGTH} code points of a password, and its length in code points. */
+export function analysedPart(password: string): { readonly analysed: string; readonly length: number } {
+  return cutToCodePoints(password, CHECK_MAX_LENGTH);
+}
+
+/** Builds a checker over the dictionaries given. */
+export function createChecker(options: CheckerOptions): Checker {
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
-  const zxcvbnOptions = new Options(checkerZxcvbnOptions(options));
-  flattenRanks(zxcvbnOptions, UNIFORM_DICTIONARIES);
+  const { dictionaries } = options;
+  const zxcvbnOptions = checkerZxcvbnOptions(dictionaries, options);
   const matching = new Matching(zxcvbnOptions);
   const feedback = new Feedback(zxcvbnOptions);
   const matchText = (text: string): MatchEstimated[] => {
@@ -146,9 +169,19 @@ export function createChecker(options: CheckerOptions = {}): Checker {
     if (found instanceof Promise) throw new Error('the checker has no asynchronous matcher');
     return found.map((match) => estimateGuesses(zxcvbnOptions, match, text));
   };
-  const estimate = createEstimator(matchText, createPassphraseRecogniser(options.wordLists ?? []), model);
+  const wordLists = new Map((options.wordLists ?? []).map((list) => [list.name, list]));
+  let estimate = createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
   return {
-    estimate,
+    estimate: (password) => estimate(password),
+    addWordLists(lists) {
+      for (const list of lists) wordLists.set(list.name, list);
+      estimate = createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
+    },
+    feedbackWords: (lang) => feedbackWordsOf(dictionaries, lang),
+    addDictionary(pack, text) {
+      readCompactDictionary(pack, text, dictionaries);
+      syncRankedDictionaries(zxcvbnOptions, dictionaries.lists);
+    },
     check(password, lang, wholeLength) {
       const ownLength = cutToCodePoints(password, 0).length;
       const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
@@ -156,44 +189,18 @@ export function createChecker(options: CheckerOptions = {}): Checker {
       const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
       const level = levelForCrackTime(crackTimeLog10Seconds, model);
       const { warning, suggestions } = feedback.getFeedback(level, guesses.sequence);
+      const words = feedbackWordsOf(dictionaries, lang);
       return Object.freeze({
         length,
         log10_guesses: guesses.guessesLog10,
         crack_time_log10_seconds: crackTimeLog10Seconds,
-        crack_time: Object.freeze(crackTimeWords(lang, crackTimeLog10Seconds)),
+        crack_time: Object.freeze(crackTimeWords(applyLanguage(lang).messages, crackTimeLog10Seconds)),
         level,
         level_scale: 'time',
         ceiling: guesses.fromPatterns,
-        warning: warning === null || warning === '' ? null : warningWords(lang, warning),
-        suggestions: Object.freeze(suggestions.map((key) => suggestionWords(lang, key))),
+        warning: warning === null || warning === '' ? null : warningWords(words, warning),
+        suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
       });
     },
   };
-}
-
-/** Every built-in passphrase word list, loaded (each once per process or page). */
-export function loadBuiltInWordLists(): Promise<PassphraseList[]> {
-  return Promise.all(WORD_LIST_NAMES.map(async (name) => ({ name, words: await loadWordList(name) })));
-}
-
-/**
- * Builds a checker that knows every built-in word list: what the page's worker, `check` and `checkPassword`
- * use, so that the three agree. `options.wordLists`, when given, replaces the built-in lists.
- */
-export async function loadChecker(options: CheckerOptions = {}): Promise<Checker> {
-  return createChecker({ ...options, wordLists: options.wordLists ?? (await loadBuiltInWordLists()) });
-}
-
-let sharedChecker: Promise<Checker> | undefined;
-
-/** Checks one password with a checker ({@link loadChecker}) built on first use and kept. */
-export async function checkPassword(
-  password: string,
-  lang: MessagesLanguage = DEFAULT_MESSAGES_LANGUAGE,
-): Promise<CheckResult> {
-  sharedChecker ??= loadChecker();
-  sharedChecker.catch(() => {
-    sharedChecker = undefined;
-  });
-  return (await sharedChecker).check(password, lang);
 }

@@ -5,15 +5,16 @@ import { AMBIGUOUS, buildAlphabet } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { createPasswordGenerator, type RandomFill } from '../core/generator.js';
 import { compareWithGenerator, levelAgreement, medianDifferences, RECIPES, recipeName } from './agreement.js';
-import { createChecker } from './checker.js';
 import {
   bruteforceBitsPerCharacter,
   fittingRecipe,
   MIN_EMBEDDED_MATCH_LENGTH,
   patternEstimate,
 } from './guess-model.js';
+import { createLanguageChecker } from './language-checker.js';
 
-const checker = createChecker();
+// The Spanish page's checker, with English and Spanish words: the list below has both.
+const checker = await createLanguageChecker('es');
 
 // A deterministic byte source (SHA-256 of a counter), so that the sample is the same on every run.
 function seededFill(seed: string): RandomFill {

@@ -31,3 +31,11 @@ declare module '@zxcvbn-ts/core/dist/matcher/dictionary/variants/scoring/upperca
   // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
   export default function uppercaseVariant(word: string): number;
 }
+
+declare module '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs' {
+  import type { OptionsGraph } from '@zxcvbn-ts/core';
+
+  const adjacencyGraphs: OptionsGraph;
+  // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
+  export default adjacencyGraphs;
+}

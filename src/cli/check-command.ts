@@ -26,7 +26,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     io.stdout.write(checkHelp());
     return 0;
   }
-  const lang = applyLanguage(values.lang).messages;
+  const applied = applyLanguage(values.lang);
+  const lang = applied.messages;
   let password: string;
   if (io.stdin.isTTY === true) {
     try {
@@ -39,7 +40,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   } else {
     password = await readFirstLine(io.stdin);
   }
-  const result = await checkPassword(password, { lang });
+  const result = await checkPassword(password, { lang: applied.links });
   await writeResult(
     io.stdout,
     values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OPTION_TABLE } from '../api/contract/options.js';
+import { PASSWORD_OPTIONS } from '../options/options.js';
 import {
   OPTION_FLAGS,
   optionFlagsConfig,
@@ -48,7 +48,7 @@ describe('option flags', () => {
         'allow-space',
       ],
     );
-    assert.equal(OPTION_FLAGS.length, OPTION_TABLE.length);
+    assert.equal(OPTION_FLAGS.length, PASSWORD_OPTIONS.length);
     assert.deepEqual(
       OPTION_FLAGS.filter((f) => f.short !== undefined).map((f) => [f.name, f.short]),
       [

@@ -5,8 +5,8 @@
  * values become a request body that the API's own request reading validates.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { suggestName } from '../api/contract/name-suggestion.js';
-import { type AnyOption, OPTION_TABLE } from '../api/contract/options.js';
+import { suggestName } from '../options/name-suggestion.js';
+import { type AnyOption, PASSWORD_OPTIONS } from '../options/options.js';
 
 /** A flag that sets one option of the table. */
 export interface OptionFlag {
@@ -30,8 +30,8 @@ function flagOf(option: AnyOption): OptionFlag {
   return short === undefined ? { name, option } : { name, short, option };
 }
 
-/** One flag per row of the option table (the API's rows and the recipe rows), in table order. */
-export const OPTION_FLAGS: readonly OptionFlag[] = OPTION_TABLE.map(flagOf);
+/** One flag per row of the passwords' request that the CLI takes (the API's rows and the recipe rows), in table order. */
+export const OPTION_FLAGS: readonly OptionFlag[] = PASSWORD_OPTIONS.filter((option) => option.cli).map(flagOf);
 
 /** The parseArgs configuration of the option flags. */
 export function optionFlagsConfig(): ParseArgsOptionsConfig {

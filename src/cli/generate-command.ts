@@ -1,7 +1,7 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { type GeneratePasswordsOptions, generateLocally } from '../api/responder/local-generation.js';
 import { createPasswordGenerator } from '../core/generator.js';
 import { createRecipeSampler } from '../core/recipe-sample.js';
+import { type GeneratePasswordsOptions, generateLocally } from '../engine/passwords.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
 import { generateHelp, programHelp } from './help.js';

@@ -4,7 +4,7 @@
  * `passphrase`). The options come from the two option tables; only real option
  * names are ever named, never what was typed.
  */
-import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
+import { PASSPHRASE_OPTIONS } from '../options/options.js';
 import { OPTION_FLAGS } from './flags.js';
 import { flagUsage } from './help.js';
 import { passphraseFlag } from './passphrase-help.js';

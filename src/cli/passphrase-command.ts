@@ -4,10 +4,10 @@
  * with the word list it needs.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
-import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../api/responder/local-passphrases.js';
 import { createPassphraseGenerator } from '../core/passphrase.js';
+import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../engine/passphrases.js';
 import { applyLanguage } from '../i18n/languages.js';
+import { PASSPHRASE_OPTIONS } from '../options/options.js';
 import { integerValue, parseFlags } from './flags.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';

@@ -2,19 +2,20 @@
  * The help of `passphrase`, its option lines drawn from the passphrase option
  * table. Bundled with the command line's start-up code, so it imports no word list.
  */
-import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../api/contract/passphrase-options.js';
+
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
+import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../options/options.js';
 import { WORD_LIST_CREDIT } from '../wordlists/word-list-names.js';
 import { COMMAND_NAME, EXIT_STATUS, helpRow } from './help.js';
 
 /** The flag of an option: `--words N`, `--list NAME`, `--separator STR`, `--capitalize MODE`, `--digit`. */
 export function passphraseFlag(option: PassphraseOption): string {
-  const value = { integer: ' N', choice: option.wire === 'list' ? ' NAME' : ' MODE', text: ' STR', boolean: '' };
+  const value = { integer: ' N', choice: option.wire === 'list' ? ' NAME' : ' MODE', string: ' STR', boolean: '' };
   return `--${option.wire}${value[option.type]}`;
 }
 
 function optionRow(option: PassphraseOption): string {
-  const shown = option.type === 'text' ? JSON.stringify(option.default) : String(option.default);
+  const shown = option.type === 'string' ? JSON.stringify(option.default) : String(option.default);
   const short = option.wire === 'count' ? '-N, ' : '    ';
   return helpRow(`${short}${passphraseFlag(option)}`, `${option.description} Default ${shown}.`);
 }

@@ -1,6 +1,6 @@
-import { siteRules } from '../api/contract/site-lookup.js';
-import { GenerateOptionsError } from '../api/responder/local-generation.js';
 import { siteHost } from '../core/site-host.js';
+import { GenerateOptionsError } from '../engine/passwords.js';
+import { siteRules } from '../engine/site-lookup.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { UsageError } from './flags.js';

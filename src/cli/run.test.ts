@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, it } from 'node:test';
-import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
+import { PASSPHRASE_OPTIONS } from '../options/options.js';
 import { runCli } from './run.js';
 
 // Runs a command line against in-memory streams; `stdout` may be a stream that fails every write.

@@ -6,7 +6,7 @@
  * module and `generate` into one file (start-up) and keeps the dynamically
  * imported commands beside it as modules of their own.
  */
-import { suggestName } from '../api/contract/name-suggestion.js';
+import { suggestName } from '../options/name-suggestion.js';
 import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
 import { COMMAND_NAME, checkHelp, generateHelp, helpHelp, programHelp, rulesHelp } from './help.js';

@@ -1,9 +1,6 @@
-/**
- * Fills the whole array with cryptographically secure random bytes.
- * The core never reaches for randomness itself: the composition root passes
- * `crypto.randomFillSync`, tests may pass a seeded source.
- */
-export type RandomFill = (target: Uint8Array) => void;
+import { createRandomBytes, type RandomFill } from './random-bytes.js';
+
+export type { RandomFill } from './random-bytes.js';
 
 /** What one call to the generator produces. */
 export interface GenerateSpec {
@@ -43,11 +40,8 @@ export interface PasswordGeneratorOptions {
  * No character type is forced: forcing "one of each" would make L log2(N) wrong.
  */
 export function createPasswordGenerator(options: PasswordGeneratorOptions): PasswordGenerator {
-  const { randomFill } = options;
-  const pool = new Uint8Array(options.batchBytes ?? 4096);
-  let cursor = pool.length;
-  // Start of the bytes consumed since the last wipe; a refill overwrites the batch, so it restarts at 0.
-  let consumedFrom = cursor;
+  const bytes = createRandomBytes(options.randomFill, options.batchBytes);
+  const byte = bytes.byte;
   let chars = new Uint16Array(64);
   // Character codes per alphabet: there are only a few dozen alphabets, and
   // rebuilding the table on every call cost more than drawing 16 characters.
@@ -64,15 +58,11 @@ export function createPasswordGenerator(options: PasswordGeneratorOptions): Pass
     return codes;
   }
 
-  // A uniform integer in [0, m) for 2 <= m <= 256, where limit = 256 - (256 mod m).
+  // A uniform integer in [0, m) for 2 <= m <= 256, where limit = 256 - (256 mod m): the limits are
+  // worked out once per call, not once per character (random-bytes.ts's below does the same per draw).
   function uniformBelow(m: number, limit: number): number {
     for (;;) {
-      if (cursor === pool.length) {
-        randomFill(pool);
-        cursor = 0;
-        consumedFrom = 0;
-      }
-      const b = pool[cursor++] as number;
+      const b = byte();
       if (b < limit) return b % m;
     }
   }
@@ -108,8 +98,7 @@ export function createPasswordGenerator(options: PasswordGeneratorOptions): Pass
       } finally {
         // Consumed bytes are wiped so that no password material stays in the batch,
         // even when the random source throws in the middle of a call.
-        pool.fill(0, consumedFrom, cursor);
-        consumedFrom = cursor;
+        bytes.wipe();
         out.fill(0);
       }
       return passwords;

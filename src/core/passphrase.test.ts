@@ -83,13 +83,14 @@ describe('passphrase counting against brute-force enumeration', () => {
 });
 
 // Every 16-bit value once per cycle, high byte first: a perfectly flat source of word indices.
-function counterSource(): RandomFill {
+/** Every value of `bytes` bytes in turn, big-endian: one cycle of 256 or 65536 values. */
+function counterSource(bytes: 1 | 2): RandomFill {
   let next = 0;
   return (target) => {
-    for (let i = 0; i < target.length; i += 2) {
-      target[i] = next >> 8;
-      target[i + 1] = next & 255;
-      next = (next + 1) & 0xffff;
+    for (let i = 0; i < target.length; i += bytes) {
+      if (bytes === 2) target[i] = next >> 8;
+      target[i + bytes - 1] = next & 255;
+      next = (next + 1) % 256 ** bytes;
     }
   };
 }
@@ -97,11 +98,14 @@ function counterSource(): RandomFill {
 const listOfSize = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`);
 
 describe('createPassphraseGenerator: uniform draws', () => {
-  it('maps one cycle of 65536 values to an exactly flat distribution of words (no modulo bias)', () => {
-    for (const n of [3, 5, 1296, 7776]) {
+  it('maps one cycle of 256 (short lists) or 65536 values to an exactly flat distribution of words (no modulo bias)', () => {
+    for (const n of [3, 5, 200, 1296, 7776]) {
       const list = listOfSize(n);
-      const generator = createPassphraseGenerator({ randomFill: counterSource(), batchBytes: 2 * 65536 });
-      const accepted = 65536 - (65536 % n);
+      // A list of up to 256 words takes one byte a word, a longer one two.
+      const bytes = n <= 256 ? 1 : 2;
+      const values = 256 ** bytes;
+      const generator = createPassphraseGenerator({ randomFill: counterSource(bytes), batchBytes: bytes * values });
+      const accepted = values - (values % n);
       const [passphrase] = generator.generate({
         list,
         words: accepted,
@@ -202,6 +206,9 @@ describe('createPassphraseGenerator: uniform draws', () => {
       count: 1,
     });
     assert.match(first as string, /^(Ab|Cd)\+=(Ab|Cd)\+=(Ab|Cd)$/);
-    assert.ok(pool.length > 0 && (pool[0] as Uint8Array).subarray(0, 6).every((b) => b === 0));
+    // Three words from a list of two: one byte each (never rejected: 256 is a multiple of 2), wiped; the rest kept.
+    const batch = pool[0] as Uint8Array;
+    assert.ok(batch.subarray(0, 3).every((b) => b === 0));
+    assert.ok(batch.subarray(3).some((b) => b !== 0));
   });
 });

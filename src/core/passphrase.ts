@@ -1,4 +1,4 @@
-import type { RandomFill } from './generator.js';
+import { createRandomBytes, type RandomFill } from './random-bytes.js';
 
 /** How the first letter of each word is written: as in the list, always upper case, or each by a fair coin. */
 export type Capitalize = 'none' | 'first' | 'random';
@@ -65,35 +65,15 @@ export interface PassphraseGeneratorOptions {
 
 /**
  * A generator that draws each word, each capital and the digit independently
- * and uniformly. A word index is two random bytes v (0..65535) accepted only
- * below 65536 - (65536 mod N) and then taken mod N (rejection sampling, no
- * modulo bias); random capitals take one bit per word; the digit is one
- * uniform draw from 10k values: its word is v / 10, its value v mod 10.
+ * and uniformly: a word index is a uniform integer below N (random-bytes.ts,
+ * rejection sampling, no modulo bias); random capitals take one bit per word;
+ * the digit is one uniform draw from 10k values: its word is v / 10, its value
+ * v mod 10.
  */
 export function createPassphraseGenerator(options: PassphraseGeneratorOptions): PassphraseGenerator {
-  const { randomFill } = options;
-  const pool = new Uint8Array(options.batchBytes ?? 4096);
-  let cursor = pool.length;
-  let consumedFrom = cursor;
+  const bytes = createRandomBytes(options.randomFill, options.batchBytes);
   // Capitalised lists, per list: built once, not once per word.
   const capitalised = new WeakMap<readonly string[], readonly string[]>();
-
-  function byte(): number {
-    if (cursor === pool.length) {
-      randomFill(pool);
-      cursor = 0;
-      consumedFrom = 0;
-    }
-    return pool[cursor++] as number;
-  }
-
-  // A uniform integer in [0, m) for 1 <= m <= 65536, where limit = 65536 - (65536 mod m).
-  function uniformBelow(m: number, limit: number): number {
-    for (;;) {
-      const v = (byte() << 8) | byte();
-      if (v < limit) return v % m;
-    }
-  }
 
   function upper(list: readonly string[]): readonly string[] {
     let words = capitalised.get(list);
@@ -107,19 +87,18 @@ export function createPassphraseGenerator(options: PassphraseGeneratorOptions): 
   function one(spec: PassphraseSpec, parts: string[], upperList: readonly string[]): string {
     const { list, words: k, capitalize, digit } = spec;
     const n = list.length;
-    const limit = 65536 - (65536 % n);
     let bits = 0;
     for (let i = 0; i < k; i++) {
-      const index = uniformBelow(n, limit);
+      const index = bytes.below(n);
       let capital = capitalize === 'first';
       if (capitalize === 'random') {
-        if (i % 8 === 0) bits = byte();
+        if (i % 8 === 0) bits = bytes.byte();
         capital = ((bits >> (i % 8)) & 1) === 1;
       }
       parts[i] = (capital ? upperList[index] : list[index]) as string;
     }
     if (digit) {
-      const v = uniformBelow(10 * k, 65536 - (65536 % (10 * k)));
+      const v = bytes.below(10 * k);
       const at = Math.floor(v / 10);
       parts[at] = `${parts[at] as string}${v % 10}`;
     }
@@ -137,8 +116,7 @@ export function createPassphraseGenerator(options: PassphraseGeneratorOptions): 
         for (let p = 0; p < spec.count; p++) passphrases[p] = one(spec, parts, upperList);
       } finally {
         // As for passwords: no consumed random byte stays in the batch.
-        pool.fill(0, consumedFrom, cursor);
-        consumedFrom = cursor;
+        bytes.wipe();
         parts.fill('');
       }
       return passphrases;

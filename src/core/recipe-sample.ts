@@ -13,7 +13,7 @@
  * Never fill-and-shuffle (forcing the minimums first over-weights passwords
  * with more of the required characters) and never repair.
  */
-import type { RandomFill } from './generator.js';
+import { createRandomBytes, type RandomBytes, type RandomFill } from './random-bytes.js';
 import { normaliseRecipe, type Recipe } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
 import { type CompositionPlan, compositionPlan, drawComposition, isComposable } from './recipe-composition.js';
@@ -101,67 +101,9 @@ export interface RecipeSamplerOptions {
   readonly batchBytes?: number;
 }
 
-/** A byte stream over a random source, with unbiased integers below a bound. */
-interface ByteSource {
-  /** The next random byte. */
-  byte(): number;
-  below(m: number): number;
-  bigBelow(bound: bigint): bigint;
-  wipe(): void;
-}
-
-function createByteSource(randomFill: RandomFill, batchBytes: number): ByteSource {
-  const pool = new Uint8Array(batchBytes);
-  let cursor = pool.length;
-  let consumedFrom = cursor;
-  const byte = (): number => {
-    if (cursor === pool.length) {
-      randomFill(pool);
-      cursor = 0;
-      consumedFrom = 0;
-    }
-    return pool[cursor++] as number;
-  };
-  // Below 2^48 in doubles: six bytes, rejected above the largest multiple of m.
-  const belowSafe = (m: number): number => {
-    const limit = Math.floor(2 ** 48 / m) * m;
-    for (;;) {
-      let v = 0;
-      for (let i = 0; i < 6; i++) v = v * 256 + byte();
-      if (v < limit) return v % m;
-    }
-  };
-  return {
-    byte,
-    below(m) {
-      if (m > 256) return belowSafe(m);
-      const limit = 256 - (256 % m);
-      for (;;) {
-        const b = byte();
-        if (b < limit) return b % m;
-      }
-    },
-    bigBelow(bound) {
-      if (bound <= 2n ** 48n) return BigInt(belowSafe(Number(bound)));
-      const bits = (bound - 1n).toString(2).length;
-      const topBits = bits % 8 === 0 ? 8 : bits % 8;
-      for (;;) {
-        // The top byte is masked to the bound's bit length, so a draw is accepted more than half the time.
-        let v = BigInt(byte() & ((1 << topBits) - 1));
-        for (let i = 8; i < bits; i += 8) v = (v << 8n) | BigInt(byte());
-        if (v < bound) return v;
-      }
-    },
-    wipe() {
-      pool.fill(0, consumedFrom, cursor);
-      consumedFrom = cursor;
-    },
-  };
-}
-
 /** A sampler over a random source (the core never reaches for randomness itself). */
 export function createRecipeSampler(options: RecipeSamplerOptions): RecipeSampler {
-  const bytes = createByteSource(options.randomFill, options.batchBytes ?? 4096);
+  const bytes = createRandomBytes(options.randomFill, options.batchBytes);
   return {
     draw(prepared, count, method = prepared.method) {
       if (prepared.figures.count === 0n) throw new RangeError('the recipe allows no password');
@@ -185,7 +127,7 @@ export function createRecipeSampler(options: RecipeSamplerOptions): RecipeSample
   };
 }
 
-function rejectionDrawer(recipe: Recipe, bytes: ByteSource): () => string {
+function rejectionDrawer(recipe: Recipe, bytes: RandomBytes): () => string {
   const pool = recipe.pool;
   const codes = new Uint16Array(pool.length);
   for (let i = 0; i < pool.length; i++) codes[i] = pool.charCodeAt(i);
@@ -217,7 +159,7 @@ interface WalkState {
   index: number;
 }
 
-function walk(table: RecipeTable, bytes: ByteSource): string {
+function walk(table: RecipeTable, bytes: RandomBytes): string {
   const state: WalkState = { count: 0, group: -1, run: 0, index: 0 };
   const groups = table.shape.groupChars;
   let total = table.count;

@@ -1,10 +1,13 @@
-import type { Problem } from '../api/contract/errors.js';
+import type { ApiProblem } from '../options/problems.js';
+
+/** The Content-Type of every JSON answer: the API's, the MCP endpoint's and the errors'. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A request body read as JSON. */
 export type JsonBody =
   | { readonly kind: 'absent' }
   | { readonly kind: 'json'; readonly value: unknown }
-  | { readonly kind: 'problem'; readonly problem: Problem };
+  | { readonly kind: 'problem'; readonly problem: ApiProblem };
 
 const ABSENT: JsonBody = { kind: 'absent' };
 const UNSUPPORTED: JsonBody = { kind: 'problem', problem: { code: 'unsupported_media_type' } };

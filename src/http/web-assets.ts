@@ -41,6 +41,8 @@ export const ASSET_PREFIX = '/assets/';
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
+  // The checker's dictionaries (scripts/checker-dictionaries.mjs).
+  txt: 'text/plain; charset=utf-8',
 };
 
 /**

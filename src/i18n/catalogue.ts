@@ -1,6 +1,7 @@
 import { describeCrackTime } from '../core/crack-time.js';
 import type { MessageKey } from './messages-en.js';
-import { type MessagesLanguage, messagesOf, numberWordsOf } from './registry.js';
+import { type CrackTimeWords, crackTimeWordsOf, pageCrackTime } from './pages/page-catalogue.js';
+import { catalogueOf, type MessagesLanguage, messagesOf, numberWordsOf } from './registry.js';
 
 /** Values for `{placeholders}`. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -26,17 +27,21 @@ export function crackTimeWords(lang: MessagesLanguage, crackTimeLog10Seconds: nu
   return { value: parts.value, unit: message(lang, `unit_${parts.unit}_${parts.singular ? 'one' : 'other'}`) };
 }
 
+const CRACK_TIME_WORDS = new Map<MessagesLanguage, CrackTimeWords>();
+
 /**
  * The crack time as one phrase: "less than 1 second", "3.91 thousand years",
  * "at most 30.3 minutes", "como mucho 30,3 minutos". `atMost` marks an upper
  * bound (a checker estimate from patterns); below one second it reads the same.
+ * Built by the pages' one builder (pageCrackTime) with the catalogue's words.
  */
 export function crackTimePhrase(lang: MessagesLanguage, crackTimeLog10Seconds: number, atMost = false): string {
-  const parts = describeCrackTime(crackTimeLog10Seconds, numberWordsOf(lang));
-  if (parts.kind === 'less_than_one') return message(lang, 'crack_time_less_than_one');
-  const words = crackTimeWords(lang, crackTimeLog10Seconds);
-  const amount = message(lang, parts.noun ? 'crack_time_amount_of' : 'crack_time_amount', words);
-  return atMost ? message(lang, 'crack_time_at_most', { amount }) : amount;
+  let words = CRACK_TIME_WORDS.get(lang);
+  if (words === undefined) {
+    words = { code: lang, ...crackTimeWordsOf(catalogueOf(lang)) };
+    CRACK_TIME_WORDS.set(lang, words);
+  }
+  return pageCrackTime(words, crackTimeLog10Seconds, atMost);
 }
 
 /** A whole number of seconds in words, singular or plural: "1 second", "8 seconds", "8 segundos". */

@@ -1,28 +1,10 @@
 /**
- * The eighteen language codes that have links, in a module that imports
- * nothing: the service worker keeps every language's pages and bundles this
- * list without the catalogues that `languages.ts` brings. Everything else
+ * The language codes of the registry (packs.ts), in a module that imports
+ * nothing heavy: the service worker keeps every language's pages and bundles
+ * this list without the catalogues that `languages.ts` brings. Everything else
  * reads it as `LANGUAGES` from `languages.ts`.
  */
+import { LANGUAGE_PACKS, type PackLanguage } from './packs.js';
 
-/** The eighteen language codes that have links; the first is the fallback. */
-export const LINK_LANGUAGES = [
-  'en',
-  'es',
-  'nl',
-  'de',
-  'fr',
-  'it',
-  'pt',
-  'ca',
-  'gl',
-  'eu',
-  'pl',
-  'tr',
-  'id',
-  'vi',
-  'ja',
-  'ko',
-  'hi',
-  'ar',
-] as const;
+/** The language codes that have pages and links, in registry order; the first is the fallback. */
+export const LINK_LANGUAGES: readonly PackLanguage[] = LANGUAGE_PACKS.map((pack) => pack.code);

@@ -101,14 +101,18 @@ export const MESSAGES_ES = {
     'tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time} ({basis}), nivel {level} de 4 ({name})',
   error_invalid_words:
     'El número de palabras debe ser un número entero entre {min} y {max}. Elige un número de palabras dentro de ese rango.',
-  error_invalid_list: 'La lista de palabras debe ser una de estas: {lists}. Elige una de ellas.',
+  error_invalid_list: 'La lista de palabras debe ser una de estas: {choices}. Elige una de ellas.',
   error_invalid_separator:
     'El separador debe tener entre {min} y {max} caracteres ASCII imprimibles (del espacio a la tilde). Elige otro separador.',
-  error_invalid_capitalize: 'Las mayúsculas deben ser una de estas opciones: {modes}. Elige una de ellas.',
+  error_invalid_capitalize: 'Las mayúsculas deben ser una de estas opciones: {choices}. Elige una de ellas.',
   error_invalid_count_passphrases:
     'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} frases de contraseña.',
   error_ambiguous_passphrase:
     'Con estas opciones, dos elecciones distintas de palabras, mayúsculas o dígito podrían dar la misma frase de contraseña, así que su fortaleza no podría indicarse con exactitud. Elige otro separador.',
+  checker_password: 'Contraseña',
+  checker_truncated: 'Solo se analizaron los primeros {max} de sus {length} caracteres.',
+  checker_warning: 'Advertencia: {warning}',
+  checker_suggestions: 'Sugerencias',
   checker_basis_patterns: 'estimación por patrones',
   checker_basis_random: 'sin patrones: exacto si se eligió al azar',
   crack_time_amount: '{value} {unit}',
@@ -126,75 +130,11 @@ export const MESSAGES_ES = {
   unit_year_one: 'año',
   unit_year_other: 'años',
   less_than_one: 'menos de 1',
-  page_site_name: 'Servicio de generación de contraseñas',
-  page_nav_label: 'Páginas',
-  page_nav_generator: 'Generador',
-  page_nav_checker: 'Comprobador',
-  page_nav_reference: 'Referencia de la API',
-  page_private:
-    'Esta página funciona solo en tu navegador: nada de lo que generes o escribas aquí se envía a ninguna parte, se guarda ni se recuerda. Una vez cargada, no hace ninguna petición de red.',
-  page_noscript:
-    'Esta página necesita JavaScript: el trabajo lo hace tu propio navegador, para que ningún servidor vea nunca la contraseña.',
   level_0: 'muy débil',
   level_1: 'débil',
   level_2: 'aceptable',
   level_3: 'fuerte',
   level_4: 'muy fuerte',
-  page_level: 'Nivel {level} de 4: {name}',
-  page_level_label: 'Nivel de fortaleza',
-  page_crack_time:
-    'Tiempo para descifrarla: {time}, para un atacante que prueba 10^12 intentos por segundo sin conexión.',
-  page_json_summary: 'El análisis en JSON',
-  generator_title: 'Generador de contraseñas',
-  generator_lead:
-    'Contraseñas aleatorias creadas por tu propio navegador, con crypto.getRandomValues y exactamente el mismo código que el servicio, junto con un análisis exacto de su fortaleza.',
-  generator_options: 'Opciones',
-  generator_length: 'Longitud',
-  generator_count: 'Número de contraseñas',
-  generator_types: 'Caracteres',
-  generator_lower: 'Letras minúsculas (a-z)',
-  generator_upper: 'Letras mayúsculas (A-Z)',
-  generator_digits: 'Dígitos (0-9)',
-  generator_symbols: 'Símbolos ({symbols})',
-  generator_exclude_ambiguous: 'Evitar caracteres que se confunden (0 O 1 I l o)',
-  generator_no_repeats: 'Ningún carácter dos veces seguidas',
-  generator_regenerate: 'Generar de nuevo',
-  generator_passwords: 'Contraseñas',
-  generator_copy: 'Copiar',
-  generator_copy_label: 'Copiar la contraseña {n}',
-  generator_copied: 'Contraseña {n} copiada al portapapeles.',
-  generator_copy_failed: 'No se pudo copiar la contraseña. Selecciónala y cópiala a mano.',
-  generator_strength: 'Fortaleza',
-  generator_bits: '{bits} bits de entropía',
-  generator_formula:
-    '{length} caracteres, cada uno elegido de forma uniforme entre {pool}: bits = L × log2(N) = {length} × log2({pool}) = {bits}',
-  generator_formula_no_repeats:
-    '{length} caracteres elegidos entre {pool}, ninguno igual al anterior: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
-  generator_about_title: 'Cómo funciona',
-  generator_about_uniform:
-    'Cada carácter se elige de forma independiente y uniforme entre los del conjunto, con muestreo por rechazo para que ninguno sea más probable que otro. No se fuerza ningún tipo de carácter: una contraseña corta puede no tener dígitos, porque forzar uno de cada tipo haría incorrecto el análisis de arriba.',
-  generator_about_exact:
-    'El análisis es exacto, no una estimación: describe el proceso que eligió la contraseña, que un atacante puede conocer por completo. El tiempo para descifrarla es el tiempo esperado, la mitad de las contraseñas posibles, a 10^12 intentos por segundo.',
-  checker_title: 'Comprobador de fortaleza de contraseñas',
-  checker_lead:
-    'Escribe o pega una contraseña para estimar lo difícil que es adivinarla. La estimación la hace tu navegador con zxcvbn-ts, en un proceso en segundo plano, con diccionarios en inglés y en español.',
-  checker_password: 'Contraseña',
-  checker_show: 'Mostrar la contraseña',
-  checker_cap: 'Solo se analizan los primeros {max} caracteres.',
-  checker_truncated: 'Solo se analizaron los primeros {max} de sus {length} caracteres.',
-  checker_loading: 'Cargando los diccionarios…',
-  checker_ready: 'Listo: escribe una contraseña.',
-  checker_failed: 'El comprobador no pudo iniciarse en este navegador. Vuelve a cargar la página.',
-  checker_guesses: 'Intentos estimados: {guesses}.',
-  checker_ceiling_true:
-    'Es una cota superior ("ceiling": true en el JSON): la estimación encontró patrones que conoce (contraseñas, palabras, nombres y fechas comunes, patrones de teclado, sustituciones l33t), y un atacante que sepa más de ti puede necesitar menos intentos.',
-  checker_ceiling_false:
-    'No se encontró ningún patrón ("ceiling": false en el JSON): la cifra es el análisis exacto del generador para una contraseña elegida al azar entre los tipos de caracteres que usa esta, la misma que muestra el generador. Solo es exacta si la contraseña se eligió de verdad al azar.',
-  checker_warning: 'Advertencia: {warning}',
-  checker_suggestions: 'Sugerencias',
-  checker_about_title: 'Cómo funciona',
-  checker_about:
-    'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor. La estimación es la menor de dos cifras: los patrones que encuentra zxcvbn-ts, con los caracteres sin explicar adivinados entre los tipos de caracteres presentes, y la cifra exacta del generador para una contraseña elegida al azar entre esos tipos.',
   list_and: '{head} y {last}',
 } as const satisfies Messages;
 

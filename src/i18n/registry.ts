@@ -1,17 +1,25 @@
 import type { NumberWords } from '../core/crack-time.js';
 import { CATALOGUE_EN, type Messages } from './messages-en.js';
 import { CATALOGUE_ES } from './messages-es.js';
+import type { PackMessagesLanguage } from './packs.js';
 
 /**
- * Every messages language, English first (the fallback). Everything that
- * names or checks a messages language (the type, negotiation, `_meta`, the
- * schemas, prose in the reference) is derived from this list: adding a
- * language is a catalogue file and one line here.
+ * Every messages language's catalogue, English first (the fallback): one for
+ * each language whose pack (packs.ts) says `messages`, and no other; the
+ * build checks both ways. Everything that names or checks a messages language
+ * (the type, negotiation, `_meta`, the schemas, prose in the reference) is
+ * derived from this list: adding one is a catalogue file, its line here and
+ * `messages: true` in its pack.
  */
 export const CATALOGUES = [CATALOGUE_EN, CATALOGUE_ES] as const;
 
 /** A language that has messages. */
 export type MessagesLanguage = (typeof CATALOGUES)[number]['code'];
+
+// The catalogues and the packs agree: a pack with messages and no catalogue (or the reverse) fails here.
+type Disagreement = Exclude<MessagesLanguage, PackMessagesLanguage> | Exclude<PackMessagesLanguage, MessagesLanguage>;
+const catalogueForEveryPack: Disagreement extends never ? true : never = true;
+void catalogueForEveryPack;
 
 /** The messages languages in registry order; the first is the fallback. */
 export const MESSAGES_LANGUAGES: readonly MessagesLanguage[] = CATALOGUES.map((c) => c.code);
@@ -24,6 +32,11 @@ const BY_CODE: ReadonlyMap<string, (typeof CATALOGUES)[number]> = new Map(CATALO
 /** True for a code that has messages. */
 export function isMessagesLanguage(code: string): code is MessagesLanguage {
   return BY_CODE.has(code);
+}
+
+/** The catalogue of a messages language. */
+export function catalogueOf(lang: MessagesLanguage): (typeof CATALOGUES)[number] {
+  return BY_CODE.get(lang) ?? CATALOGUE_EN;
 }
 
 /** The messages of a language. */

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analysisBody } from '../api/responder/analysis-body.js';
-import { createChecker } from '../checker/checker.js';
+import { createLanguageChecker } from '../checker/language-checker.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { analyze } from '../core/analysis.js';
-import { crackTimePhrase, message } from '../i18n/catalogue.js';
+import { crackTimePhrase } from '../i18n/catalogue.js';
+import { pageWords } from '../i18n/pages/page-catalogue.js';
 import { pageCatalogueOf } from '../i18n/pages/page-registry.js';
 import { checkerResultView, generatorAnalysisView } from './analysis-view.js';
 
@@ -46,8 +47,11 @@ describe('generatorAnalysisView', () => {
   });
 });
 
+// The Spanish page's checker: English and Spanish words (language-dictionaries.ts).
+const spanishChecker = await createLanguageChecker('es');
+
 describe('checkerResultView', () => {
-  const checker = createChecker();
+  const checker = spanishChecker;
 
   it('shows the warning and says when the input was cut at the cap', () => {
     const short = checkerResultView(checker.check('password', 'en'), CHECK_MAX_LENGTH, EN);
@@ -69,16 +73,16 @@ describe('checkerResultView', () => {
       assert.equal(bound.ceiling, true);
       const view = checkerResultView(bound, CHECK_MAX_LENGTH, catalogue);
       const time = crackTimePhrase(lang, bound.crack_time_log10_seconds, true);
-      assert.equal(view.crackTime, message(lang, 'page_crack_time', { time }));
-      assert.equal(view.ceiling, message(lang, 'checker_ceiling_true'));
+      assert.equal(view.crackTime, pageWords(catalogue, 'page_crack_time', { time }));
+      assert.equal(view.ceiling, pageWords(catalogue, 'checker_ceiling_true'));
       const exact = checker.check(random, lang);
       assert.equal(exact.ceiling, false);
       const exactView = checkerResultView(exact, CHECK_MAX_LENGTH, catalogue);
       assert.equal(
         exactView.crackTime,
-        message(lang, 'page_crack_time', { time: crackTimePhrase(lang, exact.crack_time_log10_seconds) }),
+        pageWords(catalogue, 'page_crack_time', { time: crackTimePhrase(lang, exact.crack_time_log10_seconds) }),
       );
-      assert.equal(exactView.ceiling, message(lang, 'checker_ceiling_false'));
+      assert.equal(exactView.ceiling, pageWords(catalogue, 'checker_ceiling_false'));
     }
     const es = checkerResultView(checker.check(patterned, 'es'), CHECK_MAX_LENGTH, ES);
     assert.match(es.crackTime, /: como mucho 54,9 mil trillones de años,/);

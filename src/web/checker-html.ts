@@ -24,6 +24,7 @@ export function renderCheckerPage(context: PageContext): string {
 <p id="guesses"></p>
 <p id="truncated" class="hint"></p>
 <p id="warning" class="warning"></p>
+<p id="pending" class="hint" hidden></p>
 <div id="suggestions-block"><h3>${words(context, 'checker_suggestions')}</h3><ul id="suggestions"></ul></div>
 <p id="ceiling" class="hint"></p>
 <details><summary>${words(context, 'page_json_summary')}</summary><pre class="json" id="analysis" data-analysis=""></pre></details>
@@ -31,6 +32,7 @@ export function renderCheckerPage(context: PageContext): string {
 <section class="about" aria-labelledby="about-title">
 <h2 id="about-title">${words(context, 'checker_about_title')}</h2>
 <p>${words(context, 'checker_about')}</p>
+<p id="dictionaries-note">${words(context, 'checker_dictionaries')}</p>
 </section>`;
   const worker = ` data-worker="${context.assets.checkerWorker.href}" data-max-length="${CHECK_MAX_LENGTH}"`;
   return renderPage(context, 'checker', words(context, 'checker_title'), context.assets.checkerScript, main, worker);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readGenerateRequest } from '../api/contract/generate-request.js';
-import { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../api/contract/options.js';
-import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
+import { GENERATE_OPTIONS, PASSPHRASE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
 import { defaultStates, errorId, FORM_CONTROLS, MODES, optionsOf } from './form-request.js';
 
 /** The characters mode's options with every control at its default: the API's defaults. */

@@ -1,20 +1,18 @@
 /**
- * The generator page's form, derived from the option tables: the API's rows
- * (`GENERATE_OPTIONS`), the recipe rows (`RECIPE_OPTIONS`) and the passphrase
- * rows (`PASSPHRASE_OPTIONS`). Each control's `name` is the library's option
- * name, with the table's range and default; each belongs to one or more of the
- * page's three modes. The page reads the values of the mode's controls into an
- * options object, which the library's own readers check (the API's schema
- * validator is compiled ahead of time, so it needs no `new Function` and runs
- * under the pages' Content-Security-Policy).
+ * The generator page's form, derived from the one option table: a control for
+ * each row whose `page` tag names the modes that show it. Each control's
+ * `name` is the library's option name, with the table's range and default. The
+ * page reads the values of the mode's controls into an options object, which
+ * the library's own reader checks (options/read-options.ts: plain code, no
+ * `new Function`, so it runs under the pages' Content-Security-Policy).
  */
 
-import { GENERATE_OPTIONS, RECIPE_OPTIONS, type RequestOption } from '../api/contract/options.js';
-import { PASSPHRASE_OPTIONS } from '../api/contract/passphrase-options.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
+import { largestValue } from '../options/option-row.js';
+import { OPTION_TABLE, type OptionRow, type PageMode } from '../options/options.js';
 
 /** The page's modes, the default first: the value of its `mode` control. */
-export const MODES = ['characters', 'passphrase', 'rules'] as const;
+export const MODES = ['characters', 'passphrase', 'rules'] as const satisfies readonly PageMode[];
 
 /** A mode of the generator page. */
 export type Mode = (typeof MODES)[number];
@@ -68,99 +66,55 @@ export type FormControl =
       readonly choices: readonly string[];
     });
 
-/** The modes of the API's rows: the character options are the characters mode's, a few are shared. */
-const API_ROW_MODES: Readonly<Record<string, readonly Mode[]>> = {
-  length: ['characters', 'rules'],
-  count: MODES,
-  exclude_ambiguous: ['characters', 'rules'],
-};
-
-function apiControl(row: (typeof GENERATE_OPTIONS)[number]): FormControl {
-  // Read as any row of the table, so that a row without a local range type-checks too.
-  const option: RequestOption = row;
-  const base = {
-    name: option.wire,
-    label: `generator_${row.wire}` as const,
-    modes: API_ROW_MODES[option.wire] ?? ['characters'],
-  };
-  if (option.type === 'integer') {
-    // The page is the local package: lengths to 128 and up to 100 passwords, as the library.
-    const max = option.localMax ?? option.max;
-    return { ...base, kind: 'number', group: 'main', min: option.min, max, value: option.default };
-  }
-  const group = option.characterType ? 'types' : 'characters';
-  return { ...base, kind: 'checkbox', group, checked: option.default, characterType: option.characterType };
-}
-
-function recipeControl(option: (typeof RECIPE_OPTIONS)[number]): FormControl {
-  const label = `generator_${option.wire}` as PageKey;
-  if (option.type === 'integer') {
-    const { min, max, default: value } = option;
-    return { name: option.wire, label, modes: ['characters'], group: 'requirements', kind: 'number', min, max, value };
-  }
-  // Only rules draw a space unasked (allow_space); an exclusion serves both modes that draw characters.
-  if (option.type === 'boolean') {
-    return {
-      name: option.wire,
-      label,
-      modes: ['rules'],
-      group: 'rules',
-      kind: 'checkbox',
-      checked: false,
-      characterType: false,
-    };
-  }
-  const rules = option.wire === 'rules';
-  const modes: readonly Mode[] = rules
-    ? ['rules']
-    : option.wire === 'exclude'
-      ? ['characters', 'rules']
-      : ['characters'];
-  return {
-    name: option.wire,
-    label,
-    modes,
-    group: rules ? 'rules' : 'characters',
-    kind: 'text',
-    value: '',
-    maxLength: option.maxLength,
-    multiline: rules,
-    omitEmpty: !rules,
-  };
-}
-
-function passphraseControl(option: (typeof PASSPHRASE_OPTIONS)[number]): FormControl {
-  const base = { name: option.wire, label: `generator_${option.wire}` as PageKey, modes: ['passphrase'] as const };
-  switch (option.type) {
+/** The control of a row: its kind from the row's type, its modes from the row's `page` tag. */
+function controlOf(row: OptionRow): FormControl {
+  const base = { name: row.wire, label: `generator_${row.wire}` as PageKey, modes: row.page };
+  switch (row.type) {
     case 'integer':
-      return { ...base, group: 'main', kind: 'number', min: option.min, max: option.max, value: option.default };
-    case 'choice':
-      return { ...base, group: 'passphrase', kind: 'select', value: option.default, choices: option.choices };
-    case 'text':
+      // The page is the local package: lengths to 128 and up to 100 passwords, as the library.
       return {
         ...base,
-        group: 'passphrase',
-        kind: 'text',
-        value: option.default,
-        maxLength: option.max,
-        multiline: false,
-        omitEmpty: false,
+        kind: 'number',
+        group: groupOf(row),
+        min: row.min,
+        max: largestValue(row, false),
+        value: row.default,
       };
     case 'boolean':
-      return { ...base, group: 'passphrase', kind: 'checkbox', checked: option.default, characterType: false };
+      return { ...base, kind: 'checkbox', group: groupOf(row), checked: row.default, characterType: row.characterType };
+    case 'choice':
+      return { ...base, kind: 'select', group: groupOf(row), value: row.default, choices: row.choices };
+    case 'string': {
+      // Rules are written over several lines; a set of characters that is off by default is left out when empty.
+      const multiline = row.wire === 'rules';
+      return {
+        ...base,
+        kind: 'text',
+        group: groupOf(row),
+        value: row.default ?? '',
+        maxLength: row.maxLength,
+        multiline,
+        omitEmpty: row.default === undefined && !multiline,
+      };
+    }
   }
+}
+
+/** The block of the options panel a row's control sits in. */
+function groupOf(row: OptionRow): ControlGroup {
+  if (row.request === 'passphrases') return row.type === 'integer' ? 'main' : 'passphrase';
+  if (row.type === 'boolean' && row.characterType) return 'types';
+  if (row.api) return row.type === 'integer' ? 'main' : 'characters';
+  if (row.page.includes('rules') && !row.page.includes('characters')) return 'rules';
+  return row.type === 'string' ? 'characters' : 'requirements';
 }
 
 /**
- * Every control of the page, in page order: the API's rows, the recipe rows
- * (but `site`, which the page offers as a search that fills `rules`), and the
- * passphrase rows (but `count`, the same control as the passwords' count).
+ * Every control of the page, in table order: one for each row the page shows (a row's `page` tag
+ * names the modes). The site is a search that fills `rules`, and one count serves passwords and
+ * passphrases, so neither has a control of its own.
  */
-export const FORM_CONTROLS: readonly FormControl[] = [
-  ...GENERATE_OPTIONS.map(apiControl),
-  ...RECIPE_OPTIONS.filter((o) => o.wire !== 'site').map(recipeControl),
-  ...PASSPHRASE_OPTIONS.filter((o) => o.wire !== 'count').map(passphraseControl),
-];
+export const FORM_CONTROLS: readonly FormControl[] = OPTION_TABLE.filter((row) => row.page.length > 0).map(controlOf);
 
 /** The controls a mode shows and reads. */
 export function controlsOf(mode: Mode): readonly FormControl[] {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomFillSync } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { siteRules } from '../api/contract/site-lookup.js';
 import { DIGITS, SYMBOLS } from '../core/alphabet.js';
 import { createPasswordGenerator } from '../core/generator.js';
 import { createPassphraseGenerator } from '../core/passphrase.js';
 import { parsePasswordRules } from '../core/password-rules.js';
 import { createRecipeSampler } from '../core/recipe-sample.js';
+import { siteRules } from '../engine/site-lookup.js';
 import { pageCatalogueOf } from '../i18n/pages/page-registry.js';
 import { generatePassphrases, generatePasswords } from '../library.js';
 import type { WordListName } from '../wordlists/word-list-names.js';

@@ -1,24 +1,25 @@
 /**
- * One draw of the generator page, pure: the mode's options, read by the
- * library's own readers, drawn by the library's own generators, with the
+ * One draw of the generator page, pure: the mode's controls as the library's
+ * options, drawn by the library's own engine (engine/engine.ts), with the
  * analysis the library returns (`data-analysis`) and its view in the page's
- * language, or the problem placed beside the field that causes it. The page
- * script supplies the random sources and the loaded data; tests supply them
- * too, and compare every mode with the library.
+ * language, or the problem placed beside the field that causes it: placing
+ * problems and notes is all this module adds. The page script supplies the
+ * random sources and the loaded data; tests supply them too, and compare every
+ * mode with the library.
  */
-import { readLocalGenerateRequest } from '../api/contract/generate-request.js';
-import { type PassphraseProblem, readPassphraseRequest } from '../api/contract/passphrase-request.js';
-import { type RecipeProblem, readRecipeRequest, type SiteLookup } from '../api/contract/recipe-request.js';
-import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
-import { type PassphraseAnalysisBody, passphraseAnalysisBody } from '../api/responder/passphrase-analysis.js';
-import { analyzeBits } from '../core/analysis.js';
-import { generate } from '../core/generation.js';
+
+import type { AnalysisBody } from '../api/responder/analysis-body.js';
 import type { PasswordGenerator } from '../core/generator.js';
-import type { PassphraseGenerator, PassphraseShape } from '../core/passphrase.js';
-import { isInjectiveShape } from '../core/passphrase-injectivity.js';
+import type { PassphraseGenerator } from '../core/passphrase.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
+import { drawPassphrases as drawPassphrasesWithEngine, drawPasswords as drawWithEngine } from '../engine/engine.js';
+import type { PassphraseAnalysisBody } from '../engine/passphrase-analysis.js';
+import { readPassphraseRequest } from '../engine/passphrase-request.js';
+import type { SiteLookup } from '../engine/recipe-request.js';
 import type { PageCatalogue, PageKey, PageParams } from '../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
+import { problemMessageKey } from '../options/problem-messages.js';
+import type { Problem } from '../options/problems.js';
 import type { WordListName } from '../wordlists/word-list-names.js';
 import {
   type GeneratorAnalysisView,
@@ -109,10 +110,10 @@ function apiProblem(code: string, field: string | undefined): DrawOutcome {
 }
 
 /** A recipe's problem, worded for the page and placed beside its field. */
-function recipeProblem(problem: RecipeProblem, mode: Mode): DrawOutcome {
+function recipeProblem(problem: Problem, mode: Mode): DrawOutcome {
   const params = problem.params ?? {};
   const whole = mode === 'rules' ? 'rules' : REQUIREMENTS_FIELD;
-  switch (problem.message) {
+  switch (problemMessageKey(problem)) {
     case 'error_invalid_length':
     case 'error_invalid_count':
     case 'error_empty_alphabet':
@@ -148,7 +149,7 @@ function placedField(field: string | undefined, whole: string): string {
 }
 
 /** A passphrase option's problem, worded for the page and placed beside its field. */
-function passphraseProblem(problem: PassphraseProblem): DrawOutcome {
+function passphraseProblem(problem: Problem): DrawOutcome {
   switch (problem.code) {
     case 'invalid_count':
       return refused('count', 'error_invalid_count', rangeOf('count'));
@@ -177,39 +178,19 @@ function libraryOptions(
 
 function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
   const { options, notes } = libraryOptions(mode, states);
-  const recipe = readRecipeRequest(options, context.lookupSite, context.workBudget);
-  if (!recipe.ok) return recipeProblem(recipe.problem, mode);
-  if (recipe.kind === 'deferred') return { ok: false, deferred: true };
-  if (recipe.note !== undefined)
-    notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: recipe.note.params });
-  if (recipe.kind === 'recipe') {
-    const { prepared } = recipe;
-    for (const { part, position } of recipe.dropped ?? []) {
-      notes.push({ place: 'recipe', key: 'generator_note_rules_dropped', params: { part, position } });
-    }
-    let passwords: string[];
-    try {
-      passwords = context.sampler.draw(prepared, recipe.count);
-    } catch {
-      // The reader refuses what the sampler cannot draw; should one still slip through, the page says so.
-      return recipeProblem({ code: 'too_complex', message: 'error_too_complex' }, mode);
-    }
-    const { length, pool } = prepared.recipe;
-    const analysis = analysisBody({ length, pool: pool.length, ...analyzeBits(prepared.figures.bits) }, context.lang);
-    return {
-      ok: true,
-      passwords,
-      analysis,
-      view: recipeAnalysisView(analysis, context.catalogue),
-      notes: weakNote(analysis, notes),
-    };
+  const draw = drawWithEngine(options, context, context.lang);
+  if (!draw.ok) return 'problem' in draw ? recipeProblem(draw.problem, mode) : { ok: false, deferred: true };
+  if (draw.note !== undefined)
+    notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: draw.note.params });
+  for (const { part, position } of draw.dropped ?? []) {
+    notes.push({ place: 'recipe', key: 'generator_note_rules_dropped', params: { part, position } });
   }
-  const request = readLocalGenerateRequest(options);
-  if (!request.ok) return apiProblem(request.problem.code, request.problem.field);
-  const generation = generate(context.generator, request.options);
-  const analysis = analysisBody(generation.analysis, context.lang);
-  const view = generatorAnalysisView(analysis, request.options.noRepeats, context.catalogue);
-  return { ok: true, passwords: generation.passwords, analysis, view, notes: weakNote(analysis, notes) };
+  const { passwords, analysis } = draw;
+  const view =
+    draw.kind === 'recipe'
+      ? recipeAnalysisView(analysis, context.catalogue)
+      : generatorAnalysisView(analysis, draw.noRepeats, context.catalogue);
+  return { ok: true, passwords, analysis, view, notes: weakNote(analysis, notes) };
 }
 
 /** The notes, with the weak recipe's line when its level is under {@link WEAK_BELOW_LEVEL}. */
@@ -221,16 +202,14 @@ function weakNote(analysis: AnalysisBody, notes: RecipeNoteLine[]): RecipeNoteLi
 function drawPassphrases(states: ControlStates, context: DrawContext): DrawOutcome {
   const request = readPassphraseRequest(optionsOf('passphrase', states));
   if (!request.ok) return passphraseProblem(request.problem);
-  const { words, list, separator, capitalize, digit, count } = request.options;
+  const { list, capitalize, digit } = request.options;
   const loaded = context.wordList(list);
   if (loaded === undefined) return { ok: false, loading: list };
-  const shape: PassphraseShape = { list: loaded, words, separator, capitalize, digit };
-  if (!isInjectiveShape(shape)) return passphraseProblem({ code: 'ambiguous_passphrase' });
-  const passwords = context.passphrases.generate({ ...shape, count });
-  const analysis = passphraseAnalysisBody(shape, context.lang);
+  const draw = drawPassphrasesWithEngine(request.options, loaded, context.passphrases, context.lang);
+  if (!draw.ok) return passphraseProblem(draw.problem);
   const terms = { randomCapitals: capitalize === 'random', digit };
-  const view = passphraseAnalysisView(analysis, terms, context.catalogue);
-  return { ok: true, passwords, analysis, view, notes: [] };
+  const view = passphraseAnalysisView(draw.analysis, terms, context.catalogue);
+  return { ok: true, passwords: draw.passphrases, analysis: draw.analysis, view, notes: [] };
 }
 
 /** Draws what the mode's controls ask for, exactly as the library would. */

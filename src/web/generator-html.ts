@@ -1,9 +1,9 @@
-import { DEFAULT_OPTIONS } from '../api/contract/options.js';
 import { analysisBody } from '../api/responder/analysis-body.js';
 import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { escapeHtml } from '../core/html-escape.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
+import { DEFAULT_OPTIONS, type PASSPHRASE_OPTIONS } from '../options/options.js';
 import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
 import { generatorAnalysisView } from './analysis-view.js';
 import {
@@ -88,9 +88,23 @@ function textControl(context: PageContext, control: Control<'text'>): string {
   return `<div class="field field-text"${modeAttributes(control.modes)}><label for="${name}">${words(context, control.label)}</label>${input}${helpText}${fieldError(name)}</div>`;
 }
 
+/** The label key of every choice of the table's choice rows: `generator_list_eff_large`, `generator_capitalize_first`. */
+type ChoiceLabelKey = {
+  [Row in Extract<
+    OptionRow,
+    { readonly type: 'choice' }
+  > as Row['wire']]: `generator_${Row['wire']}_${Row['choices'][number]}`;
+}[ChoiceRowWire];
+type ChoiceRowWire = Extract<(typeof PASSPHRASE_OPTIONS)[number], { readonly type: 'choice' }>['wire'];
+type OptionRow = (typeof PASSPHRASE_OPTIONS)[number];
+
+// Every choice has its label in the pages' catalogues: a new word list or mode without one fails the build here.
+const everyChoiceHasALabel: Exclude<ChoiceLabelKey, PageKey> extends never ? true : never = true;
+void everyChoiceHasALabel;
+
 function choiceLabel(context: PageContext, name: string, choice: string): string {
   const size = (WORD_LIST_SIZES as Readonly<Record<string, number>>)[choice];
-  return words(context, `generator_${name}_${choice}` as PageKey, size === undefined ? {} : { size });
+  return words(context, `generator_${name}_${choice}` as ChoiceLabelKey, size === undefined ? {} : { size });
 }
 
 function selectControl(context: PageContext, control: Control<'select'>): string {

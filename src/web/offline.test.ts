@@ -15,6 +15,8 @@ describe('the paths the service worker keeps', () => {
 
   it('are nothing else: not the API, the reference, the redirects, the worker itself or a longer path', () => {
     for (const path of [
+      '/xx/generator',
+      '/v1/checker',
       '/',
       '/generator',
       '/checker',

@@ -3,6 +3,7 @@
  * mode: where the service worker and the web app manifests live, and the one
  * Trusted Types policy that may name the worker's script.
  */
+import { LINK_LANGUAGES } from '../i18n/language-codes.js';
 import type { Language } from '../i18n/languages.js';
 
 /** The service worker's script. At the root, so that its scope, `/`, covers every `/{lang}/` page. */
@@ -19,13 +20,16 @@ export function manifestPath(lang: Language): string {
   return `/${lang}/manifest.webmanifest`;
 }
 
+const PAGE_LANGUAGES: ReadonlySet<string> = new Set(LINK_LANGUAGES);
+
 /**
- * The `/{lang}/…` path the service worker keeps: a page or the manifest, with its language,
- * or undefined for any other path.
+ * The `/{lang}/…` path the service worker keeps: a page or the manifest of a page language (any
+ * code the registry lists, `pt-br` as well as `de`), with its language, or undefined for any other path.
  */
 export function offlinePath(pathname: string): { readonly lang: string; readonly file: string } | undefined {
-  const match = /^\/([a-z]{2})\/(generator|checker|manifest\.webmanifest)$/.exec(pathname);
-  return match === null ? undefined : { lang: match[1] as string, file: match[2] as string };
+  const match = /^\/([^/]+)\/(generator|checker|manifest\.webmanifest)$/.exec(pathname);
+  if (match === null || !PAGE_LANGUAGES.has(match[1] as string)) return undefined;
+  return { lang: match[1] as string, file: match[2] as string };
 }
 
 /** Every path the service worker keeps for one language: both pages and the manifest. */

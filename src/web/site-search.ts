@@ -3,8 +3,8 @@
  * (which the page loads only in its rules mode). Pure: the database is given.
  */
 
-import type { SiteLookup } from '../api/contract/recipe-request.js';
-import type { SiteRules } from '../api/contract/site-rules.js';
+import type { SiteLookup } from '../engine/recipe-request.js';
+import type { SiteRules } from '../engine/site-rules.js';
 
 /** The most results the search shows. */
 export const MAX_SITE_RESULTS = 8;

@@ -30,7 +30,7 @@ export function header(response: AnyResponse, name: string): string | undefined 
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** Asserts the Error body of SPEC.md: error, message, optional field, docs (DOCS_URL#code), _meta. */
+/** Asserts the Error body of docs/api.md: error, message, optional field, docs (DOCS_URL#code), _meta. */
 export function assertError(response: AnyResponse, expected: ExpectedError): void {
   const what = `${expected.code}: ${response.text.slice(0, 300)}`;
   assert.equal(response.status, expected.status, what);

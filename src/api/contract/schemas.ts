@@ -7,8 +7,14 @@
 import { DEFAULT_ANALYSIS_MODEL } from '../../core/analysis.js';
 import { LANGUAGES } from '../../i18n/languages.js';
 import { MESSAGES_LANGUAGES, messagesLanguageNames } from '../../i18n/registry.js';
-import { ERROR_STATUS } from './errors.js';
-import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption, LANG_FIELD, type RequestOption } from './options.js';
+import {
+  ACCEPTED_FIELDS,
+  GENERATE_OPTIONS,
+  integerOption,
+  LANG_FIELD,
+  type RequestOption,
+} from '../../options/options.js';
+import { ERROR_STATUS } from '../../options/problems.js';
 
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 8 * 1024;

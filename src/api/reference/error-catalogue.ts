@@ -5,8 +5,8 @@
  * ErrorCode schema are written from this one table.
  */
 
-import { ERROR_STATUS, type ErrorCode } from '../contract/errors.js';
-import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption } from '../contract/options.js';
+import { ACCEPTED_FIELDS, GENERATE_OPTIONS, integerOption } from '../../options/options.js';
+import { ERROR_STATUS, type ErrorCode } from '../../options/problems.js';
 import { MAX_BODY_BYTES } from '../contract/schemas.js';
 import type { ErrorBody } from '../responder/error-body.js';
 

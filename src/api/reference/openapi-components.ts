@@ -4,7 +4,7 @@
  * parameters, headers and error responses that several operations use.
  */
 
-import type { ErrorCode } from '../contract/errors.js';
+import type { ErrorCode } from '../../options/problems.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_CODE_SCHEMA,

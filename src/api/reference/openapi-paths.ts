@@ -1,6 +1,6 @@
 /** The REST operations of the OpenAPI document, one function per path. */
 
-import { GENERATE_OPTIONS } from '../contract/options.js';
+import { GENERATE_OPTIONS } from '../../options/options.js';
 import { MAX_BODY_BYTES } from '../contract/schemas.js';
 import { type DocumentContext, errorResponse, RATE_LIMIT_HEADERS } from './openapi-components.js';
 import { componentRef } from './openapi-refs.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createLinks } from '../../i18n/links.js';
-import { ERROR_STATUS } from '../contract/errors.js';
-import { GENERATE_OPTIONS } from '../contract/options.js';
+import { GENERATE_OPTIONS } from '../../options/options.js';
+import { ERROR_STATUS } from '../../options/problems.js';
 import {
   ANALYSIS_SCHEMA,
   ERROR_CODE_SCHEMA,

@@ -7,7 +7,7 @@ import { DEFAULT_ANALYSIS_MODEL } from '../../core/analysis.js';
 import { LANGUAGES } from '../../i18n/languages.js';
 import type { Links } from '../../i18n/links.js';
 import { messagesLanguageNames } from '../../i18n/registry.js';
-import { GENERATE_OPTIONS } from '../contract/options.js';
+import { GENERATE_OPTIONS } from '../../options/options.js';
 import { buildErrorCatalogue, type ErrorCatalogueEntry } from './error-catalogue.js';
 import { buildComponents, type DocumentContext, errorLink } from './openapi-components.js';
 import { buildRestPaths, REST_TAGS } from './openapi-paths.js';

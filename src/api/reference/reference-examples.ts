@@ -7,7 +7,7 @@
 import { createPasswordGenerator, type RandomFill } from '../../core/generator.js';
 import { languageInBody, negotiateLanguage } from '../../i18n/languages.js';
 import type { Links } from '../../i18n/links.js';
-import type { ErrorCode, Problem } from '../contract/errors.js';
+import type { ApiProblem, ErrorCode } from '../../options/problems.js';
 import type { ErrorBody } from '../responder/error-body.js';
 import { createResponder, type GenerateBody } from '../responder/responses.js';
 
@@ -55,7 +55,7 @@ const ERROR_REQUESTS = {
   invalid_body: ['length', 20],
 } as const;
 
-const OTHER_PROBLEMS: { readonly [C in Exclude<ErrorCode, keyof typeof ERROR_REQUESTS>]: Problem } = {
+const OTHER_PROBLEMS: { readonly [C in Exclude<ErrorCode, keyof typeof ERROR_REQUESTS>]: ApiProblem } = {
   invalid_json: { code: 'invalid_json' },
   bad_request: { code: 'bad_request' },
   not_found: { code: 'not_found' },

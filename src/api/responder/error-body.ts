@@ -1,10 +1,9 @@
 import { listWords, type MessageParams, message, secondsWords } from '../../i18n/catalogue.js';
 import type { AppliedLanguage } from '../../i18n/languages.js';
 import type { Links } from '../../i18n/links.js';
-import type { MessageKey } from '../../i18n/messages-en.js';
-import type { MessagesLanguage } from '../../i18n/registry.js';
-import { ERROR_STATUS, type ErrorCode, type Problem } from '../contract/errors.js';
-import { ACCEPTED_FIELDS, rangeOf } from '../contract/options.js';
+import { ACCEPTED_FIELDS } from '../../options/options.js';
+import { problemMessage } from '../../options/problem-messages.js';
+import { type ApiProblem, ERROR_STATUS, type ErrorCode } from '../../options/problems.js';
 import { MAX_BODY_BYTES } from '../contract/schemas.js';
 import type { MetaBody } from './meta.js';
 
@@ -33,34 +32,17 @@ export interface ErrorBodyContext extends ErrorMessageContext {
   readonly meta: (lang: AppliedLanguage) => MetaBody;
 }
 
-/**
- * The values of a request problem's message (range, field, suggestion, accepted
- * names): everything those messages need, with no links or limits, so the local
- * package words its errors exactly as the API does.
- */
-export function requestMessageParams(problem: Problem, lang: MessagesLanguage): Record<string, string | number> {
-  const params: Record<string, string | number> = {
-    ...rangeOf(problem.code, problem.field),
-    field: problem.field ?? '',
-    suggestion: problem.suggestion ?? '',
-    // A reader's own values (the local package's ranges) win over the table's.
-    ...problem.params,
-  };
-  if (problem.code === 'unknown_parameter') params.accepted = listWords(lang, ACCEPTED_FIELDS);
-  return params;
-}
-
-function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorMessageContext): MessageParams {
+/** The API's own values of its messages: the names it accepts, the body limit, the rate limit, the links. */
+function contextParams(problem: ApiProblem, lang: AppliedLanguage, context: ErrorMessageContext): MessageParams {
   const { links, rateLimit } = context;
   const params: Record<string, string | number> = {
-    ...requestMessageParams(problem, lang.messages),
+    accepted: listWords(lang.messages, ACCEPTED_FIELDS),
     max_bytes: MAX_BODY_BYTES,
     limit: rateLimit.limit,
     window_seconds: rateLimit.windowSeconds,
     generator_url: links.generator(lang.links),
     checker_url: links.checker(lang.links),
     docs_url: links.docs(),
-    ...problem.params,
   };
   if (problem.code === 'rate_limited') {
     // Unit words agree with the number: "wait 1 second", never "wait 1 seconds".
@@ -71,23 +53,14 @@ function messageParams(problem: Problem, lang: AppliedLanguage, context: ErrorMe
   return params;
 }
 
-/** The message key of a problem: an unknown parameter with a likely meaning says which. */
-export function messageKey(problem: Problem): MessageKey {
-  if (problem.message !== undefined) return problem.message;
-  if (problem.code === 'unknown_parameter' && problem.suggestion !== undefined) {
-    return 'error_unknown_parameter_suggestion';
-  }
-  return `error_${problem.code}`;
-}
-
 /** The `message` of a problem's Error body, in the applied language (the browser page shows it too). */
-export function errorMessage(problem: Problem, lang: AppliedLanguage, context: ErrorMessageContext): string {
-  return message(lang.messages, messageKey(problem), messageParams(problem, lang, context));
+export function errorMessage(problem: ApiProblem, lang: AppliedLanguage, context: ErrorMessageContext): string {
+  return problemMessage(problem, lang.messages, contextParams(problem, lang, context));
 }
 
 /** The status and Error body of a problem, in the applied language. */
 export function errorBody(
-  problem: Problem,
+  problem: ApiProblem,
   lang: AppliedLanguage,
   context: ErrorBodyContext,
 ): { status: number; body: ErrorBody } {

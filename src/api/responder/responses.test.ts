@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { createPasswordGenerator } from '../../core/generator.js';
 import { message } from '../../i18n/catalogue.js';
 import { createLinks } from '../../i18n/links.js';
-import { ERROR_STATUS, type ErrorCode } from '../contract/errors.js';
+import { ERROR_STATUS, type ErrorCode } from '../../options/problems.js';
 import { answerJson } from './answer-json.js';
 import { createResponder } from './responses.js';
 

@@ -4,7 +4,7 @@ import type { PasswordGenerator } from '../../core/generator.js';
 import { message } from '../../i18n/catalogue.js';
 import type { AppliedLanguage } from '../../i18n/languages.js';
 import type { Links } from '../../i18n/links.js';
-import type { Problem } from '../contract/errors.js';
+import type { ApiProblem } from '../../options/problems.js';
 import { readGenerateRequest } from '../contract/generate-request.js';
 import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { withKnownJson } from './answer-json.js';
@@ -49,7 +49,7 @@ export type GenerateOutcome =
 export interface Responder {
   meta(lang: AppliedLanguage): MetaBody;
   notice(lang: AppliedLanguage): string;
-  error(problem: Problem, lang: AppliedLanguage): { status: number; body: ErrorBody };
+  error(problem: ApiProblem, lang: AppliedLanguage): { status: number; body: ErrorBody };
   /** Validates a parsed body (`undefined` when absent), generates, and builds the answer. */
   generate(body: unknown, lang: AppliedLanguage): GenerateOutcome;
   index(lang: AppliedLanguage, endpoints: Readonly<Record<string, string>>): Record<string, unknown>;
@@ -128,7 +128,7 @@ export function createResponder(options: ResponderOptions): Responder {
     return metas.get(pairKey(lang), () => Object.freeze(meta(lang)));
   }
 
-  const error = (problem: Problem, lang: AppliedLanguage) => errorBody(problem, lang, errorContext);
+  const error = (problem: ApiProblem, lang: AppliedLanguage) => errorBody(problem, lang, errorContext);
 
   return {
     meta,

@@ -3,9 +3,10 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_STATUS, type Problem, problemFromStatus } from '../../api/contract/errors.js';
 import type { Responder } from '../../api/responder/responses.js';
 import { type AppliedLanguage, negotiateLanguage } from '../../i18n/languages.js';
+import { type ApiProblem, ERROR_STATUS, problemFromStatus } from '../../options/problems.js';
+import { JSON_TYPE } from '../json-body.js';
 import { requestLanguage } from '../language.js';
 import { type CloseLinger, lingerAfterAnswer } from '../lingering-close.js';
 import { handingOver, pendingResponse } from './connections.js';
@@ -14,11 +15,9 @@ import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends the Error body of a problem, in the request's language unless given. */
-    sendProblem(problem: Problem, lang?: AppliedLanguage): FastifyReply;
+    sendProblem(problem: ApiProblem, lang?: AppliedLanguage): FastifyReply;
   }
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Options of {@link errorsPlugin}. */
 export interface ErrorsPluginOptions {
@@ -29,8 +28,8 @@ export interface ErrorsPluginOptions {
 
 /**
  * Error mapping, once for every route: `reply.sendProblem`, the error handler
- * (a framework error becomes a Problem through the one status table in
- * api/errors.ts), and 404/405 for unknown paths and methods. The methods of
+ * (a framework error becomes an ApiProblem through the one status table in
+ * options/problems.ts), and 404/405 for unknown paths and methods. The methods of
  * each path are collected from the routes as they are registered, so that a
  * known path with another method answers 405 with `Allow`. A refusal given
  * while the body is still arriving (413, or a 415 from the headers) reads the
@@ -39,7 +38,7 @@ export interface ErrorsPluginOptions {
  */
 export const errorsPlugin = fp<ErrorsPluginOptions>(
   async (app, { responder, closeLinger }) => {
-    app.decorateReply('sendProblem', function (this: FastifyReply, problem: Problem, lang?: AppliedLanguage) {
+    app.decorateReply('sendProblem', function (this: FastifyReply, problem: ApiProblem, lang?: AppliedLanguage) {
       lingerAfterAnswer(this.request.raw, closeLinger);
       const { status, body } = responder.error(problem, lang ?? requestLanguage(this.request));
       return this.code(status).header('content-type', JSON_TYPE).send(body);
@@ -108,7 +107,11 @@ export function frameworkErrorAnswer(responder: Responder, closeLinger: CloseLin
  * the Error body, Date (as Node adds to its own answers), nosniff, no-store and
  * `Connection: close`.
  */
-export function rawProblemAnswer(responder: Responder, problem: Problem, acceptLanguage?: string | undefined): string {
+export function rawProblemAnswer(
+  responder: Responder,
+  problem: ApiProblem,
+  acceptLanguage?: string | undefined,
+): string {
   const { status, body } = responder.error(problem, negotiateLanguage({ acceptLanguage }));
   const json = JSON.stringify(body);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nDate: ${new Date().toUTCString()}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`;
@@ -170,7 +173,7 @@ export function clientErrorAnswer(responder: Responder, observer?: RequestObserv
     answered.add(socket);
     const started = performance.now();
     const code = (error as NodeJS.ErrnoException).code;
-    const problem: Problem = { code: code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request' };
+    const problem: ApiProblem = { code: code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request' };
     answerLast(socket, rawProblemAnswer(responder, problem));
     observer?.requestCompleted(UNMATCHED_ROUTE, ERROR_STATUS[problem.code], (performance.now() - started) / 1000);
   };

@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
-import { ERROR_STATUS, type Problem } from '../../api/contract/errors.js';
 import type { Responder } from '../../api/responder/responses.js';
 import { negotiateLanguage } from '../../i18n/languages.js';
-import { mediaTypeEssence } from '../json-body.js';
+import { type ApiProblem, ERROR_STATUS } from '../../options/problems.js';
+import { JSON_TYPE, mediaTypeEssence } from '../json-body.js';
 import { answerLast, rawProblemAnswer } from './errors.js';
 import { type RequestObserver, UNMATCHED_ROUTE } from './metrics.js';
 
@@ -16,12 +16,11 @@ export interface ProtocolPluginOptions {
   readonly observer?: RequestObserver | undefined;
 }
 
-const ENCODED_BODY: Problem = { code: 'unsupported_media_type', message: 'error_unsupported_media_type_encoding' };
-const MISSING_HOST: Problem = { code: 'bad_request' };
-const CONNECT_REFUSED: Problem = { code: 'bad_request' };
+const ENCODED_BODY: ApiProblem = { code: 'unsupported_media_type', message: 'error_unsupported_media_type_encoding' };
+const MISSING_HOST: ApiProblem = { code: 'bad_request' };
+const CONNECT_REFUSED: ApiProblem = { code: 'bad_request' };
 // 400 rather than 417, which would need an error code of its own for one header nobody sends.
-const UNMET_EXPECTATION: Problem = { code: 'bad_request', message: 'error_bad_request_expect' };
-const JSON_TYPE = 'application/json; charset=utf-8';
+const UNMET_EXPECTATION: ApiProblem = { code: 'bad_request', message: 'error_bad_request_expect' };
 
 /**
  * What a Content-Type that is not a media type (`json`, `application/`, empty)
@@ -55,7 +54,7 @@ function hostLines(rawHeaders: readonly string[]): number {
  * refused a Transfer-Encoding that does not end in chunked, or one sent with
  * Content-Length.
  */
-export function protocolProblem(request: IncomingMessage): Problem | undefined {
+export function protocolProblem(request: IncomingMessage): ApiProblem | undefined {
   const { headers } = request;
   if (headers.host === undefined) {
     if (request.httpVersionMajor === 1 && request.httpVersionMinor === 1) return MISSING_HOST;

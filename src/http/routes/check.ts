@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { problemFromStatus } from '../../api/contract/errors.js';
+import { problemFromStatus } from '../../options/problems.js';
 
 /**
  * POST /v1/check: deliberately unimplemented, always 501 with `checker_url`.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerJson } from '../../api/responder/answer-json.js';
 import type { Responder } from '../../api/responder/responses.js';
-import { readJsonBody } from '../json-body.js';
+import { JSON_TYPE, readJsonBody } from '../json-body.js';
 import { requestLanguage } from '../language.js';
 
 /** Options of {@link generateRoutes}. */
@@ -19,5 +19,3 @@ export async function generateRoutes(app: FastifyInstance, { responder }: Genera
     return reply.code(outcome.status).header('content-type', JSON_TYPE).send(answerJson(outcome.body));
   });
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';

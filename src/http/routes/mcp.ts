@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_STATUS, type ErrorCode, type Problem, problemFromStatus } from '../../api/contract/errors.js';
 import { MAX_BODY_BYTES } from '../../api/contract/schemas.js';
 import { answerJson } from '../../api/responder/answer-json.js';
 import type { Responder } from '../../api/responder/responses.js';
@@ -14,8 +13,9 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../mcp/protocol.js';
 import type { McpServer } from '../../mcp/server.js';
+import { type ApiProblem, ERROR_STATUS, type ErrorCode, problemFromStatus } from '../../options/problems.js';
 import type { RateLimitDecision } from '../../ratelimit/store.js';
-import { readJsonBody } from '../json-body.js';
+import { JSON_TYPE, readJsonBody } from '../json-body.js';
 import { languageSources, requestLanguage } from '../language.js';
 import { logInternalError } from '../plugins/errors.js';
 
@@ -27,8 +27,6 @@ export interface McpRoutesOptions {
   readonly allowedOrigins: readonly string[];
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 // Transport-level problems that have a JSON-RPC code and words of their own; any other is an invalid request.
 const RPC_PROBLEMS: Partial<Record<ErrorCode, { readonly code: number; readonly words: MessageKey }>> = {
   payload_too_large: { code: JSON_RPC.invalidRequest, words: 'error_payload_too_large' },
@@ -38,7 +36,7 @@ const RPC_PROBLEMS: Partial<Record<ErrorCode, { readonly code: number; readonly 
 };
 
 // A transport-level problem as a JSON-RPC error: the HTTP status of the one status table, a code and a message.
-function rpcProblem(problem: Problem, lang: AppliedLanguage): { status: number; code: number; text: string } {
+function rpcProblem(problem: ApiProblem, lang: AppliedLanguage): { status: number; code: number; text: string } {
   const known = RPC_PROBLEMS[problem.code];
   if (known === undefined) {
     const text = message(lang.messages, 'mcp_invalid_request');
@@ -67,7 +65,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
     const { body } = responder.error({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, lang);
     return send(reply, 429, rpcError(id, JSON_RPC.rateLimited, body.message, body));
   };
-  const fail = (reply: FastifyReply, problem: Problem, lang: AppliedLanguage) => {
+  const fail = (reply: FastifyReply, problem: ApiProblem, lang: AppliedLanguage) => {
     const { status, code, text } = rpcProblem(problem, lang);
     return send(reply, status, rpcError(null, code, text));
   };

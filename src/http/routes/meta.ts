@@ -3,6 +3,7 @@ import type { Responder } from '../../api/responder/responses.js';
 import type { RateLimitStore } from '../../ratelimit/store.js';
 import { createStaticBody, sendStaticBody } from '../compression.js';
 import type { OverloadCheck } from '../event-loop-monitor.js';
+import { JSON_TYPE } from '../json-body.js';
 import { requestLanguage } from '../language.js';
 
 /** Options of {@link metaRoutes}. */
@@ -36,7 +37,7 @@ export async function metaRoutes(app: FastifyInstance, options: MetaRoutesOption
   const openApiJson = createStaticBody(JSON.stringify(options.openApiDocument));
   app.get('/openapi.json', (request, reply) =>
     sendStaticBody(
-      reply.header('content-type', 'application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300'),
+      reply.header('content-type', JSON_TYPE).header('Cache-Control', 'public, max-age=300'),
       request.headers['accept-encoding'],
       openApiJson,
     ),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SITE_DOMAINS } from '../../api/contract/site-rules.js';
-import { message } from '../../i18n/catalogue.js';
+import { SITE_DOMAINS } from '../../engine/site-rules.js';
 import { applyLanguage, LANGUAGES } from '../../i18n/languages.js';
+import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { pageCatalogueOf } from '../../i18n/pages/page-registry.js';
 import { renderCheckerPage } from '../../web/checker-html.js';
 import { renderGeneratorPage } from '../../web/generator-html.js';
@@ -96,9 +96,9 @@ function sendAsset(reply: FastifyReply, file: WebAssetFile, acceptEncoding: stri
 /** A language's web app manifest: its name, start page and the icons. */
 export function webAppManifest(context: PageContext, icons: ReadonlyMap<number, string>): string {
   return JSON.stringify({
-    name: message(context.messages, 'page_site_name'),
-    short_name: message(context.messages, 'generator_title'),
-    lang: context.messages,
+    name: pageWords(context.catalogue, 'page_site_name'),
+    short_name: pageWords(context.catalogue, 'generator_title'),
+    lang: context.links,
     start_url: pagePath('generator', context.links),
     scope: `/${context.links}/`,
     display: 'standalone',

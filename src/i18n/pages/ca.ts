@@ -79,6 +79,9 @@ export const PAGES_CA: PageCatalogue = {
     error_invalid_length: 'La longitud ha de ser un nombre enter de {min} a {max}.',
     error_invalid_count: 'El nombre ha de ser un enter de {min} a {max}.',
     error_empty_alphabet: 'Activa almenys un tipus de caràcter: minúscules, majúscules, dígits o símbols.',
+    checker_pending: 'Encara s’estan carregant més diccionaris: aquesta estimació pot baixar quan arribin.',
+    checker_dictionaries:
+      'Diccionaris d’aquesta pàgina: les contrasenyes més comunes i paraules, noms i cognoms en castellà i en anglès (paquets d’idioma de zxcvbn-ts, llicència MIT). Encara no hi ha cap diccionari català: una paraula catalana compta com a lletres a l’atzar, i l’estimació pot ser massa alta.',
     generator_no_passwords: 'No hi ha contrasenyes fins que no es corregeixi l’opció marcada.',
     generator_clipboard_note:
       'Una contrasenya copiada s’esborra del porta-retalls al cap de {seconds} segons si encara hi és, quan el navegador ho permet.',

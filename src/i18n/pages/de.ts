@@ -79,6 +79,9 @@ export const PAGES_DE: PageCatalogue = {
     error_invalid_count: 'Die Anzahl muss eine ganze Zahl von {min} bis {max} sein.',
     error_empty_alphabet:
       'Mindestens ein Zeichentyp muss gewählt sein: Klein-, Großbuchstaben, Ziffern oder Sonderzeichen.',
+    checker_pending: 'Weitere Wörterbücher werden noch geladen: Diese Schätzung kann sinken, sobald sie da sind.',
+    checker_dictionaries:
+      'Wörterbücher dieser Seite: die häufigsten Passwörter sowie deutsche und englische Wörter, Vornamen und Nachnamen (Sprachpakete von zxcvbn-ts, MIT-Lizenz).',
     generator_no_passwords: 'Keine Passwörter, bis die markierte Option korrigiert ist.',
     generator_clipboard_note:
       'Ein kopiertes Passwort wird nach {seconds} Sekunden aus der Zwischenablage gelöscht, falls es noch dort ist und der Browser es erlaubt.',

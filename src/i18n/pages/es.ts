@@ -1,11 +1,5 @@
 import { CATALOGUE_ES, MESSAGES_ES } from '../messages-es.js';
-import {
-  crackTimePhrasesOf,
-  type PageCatalogue,
-  type PageOnlyKey,
-  sharedPageMessages,
-  unitsOf,
-} from './page-catalogue.js';
+import { crackTimeWordsOf, type PageCatalogue, type PageOnlyKey, sharedPageMessages } from './page-catalogue.js';
 
 /** Spanish pages: the words shared with the API are the API's own. */
 export const PAGES_ES: PageCatalogue = {
@@ -14,6 +8,69 @@ export const PAGES_ES: PageCatalogue = {
   messages: {
     ...sharedPageMessages(MESSAGES_ES),
     ...({
+      checker_pending: 'Aún se están cargando más diccionarios: esta estimación puede bajar cuando lleguen.',
+      checker_dictionaries:
+        'Diccionarios de esta página: las contraseñas más comunes y palabras, nombres y apellidos en español y en inglés (paquetes de idioma de zxcvbn-ts, licencia MIT).',
+      page_site_name: 'Servicio de generación de contraseñas',
+      page_nav_label: 'Páginas',
+      page_nav_generator: 'Generador',
+      page_nav_checker: 'Comprobador',
+      page_nav_reference: 'Referencia de la API',
+      page_private:
+        'Esta página funciona solo en tu navegador: nada de lo que generes o escribas aquí se envía a ninguna parte, se guarda ni se recuerda. Una vez cargada, no hace ninguna petición de red.',
+      page_noscript:
+        'Esta página necesita JavaScript: el trabajo lo hace tu propio navegador, para que ningún servidor vea nunca la contraseña.',
+      page_level: 'Nivel {level} de 4: {name}',
+      page_level_label: 'Nivel de fortaleza',
+      page_crack_time:
+        'Tiempo para descifrarla: {time}, para un atacante que prueba 10^12 intentos por segundo sin conexión.',
+      page_json_summary: 'El análisis en JSON',
+      generator_title: 'Generador de contraseñas',
+      generator_lead:
+        'Contraseñas aleatorias creadas por tu propio navegador, con crypto.getRandomValues y exactamente el mismo código que el servicio, junto con un análisis exacto de su fortaleza.',
+      generator_options: 'Opciones',
+      generator_length: 'Longitud',
+      generator_count: 'Número de contraseñas',
+      generator_types: 'Caracteres',
+      generator_lower: 'Letras minúsculas (a-z)',
+      generator_upper: 'Letras mayúsculas (A-Z)',
+      generator_digits: 'Dígitos (0-9)',
+      generator_symbols: 'Símbolos ({symbols})',
+      generator_exclude_ambiguous: 'Evitar caracteres que se confunden (0 O 1 I l o)',
+      generator_no_repeats: 'Ningún carácter dos veces seguidas',
+      generator_regenerate: 'Generar de nuevo',
+      generator_passwords: 'Contraseñas',
+      generator_copy: 'Copiar',
+      generator_copy_label: 'Copiar la contraseña {n}',
+      generator_copied: 'Contraseña {n} copiada al portapapeles.',
+      generator_copy_failed: 'No se pudo copiar la contraseña. Selecciónala y cópiala a mano.',
+      generator_strength: 'Fortaleza',
+      generator_bits: '{bits} bits de entropía',
+      generator_formula:
+        '{length} caracteres, cada uno elegido de forma uniforme entre {pool}: bits = L × log2(N) = {length} × log2({pool}) = {bits}',
+      generator_formula_no_repeats:
+        '{length} caracteres elegidos entre {pool}, ninguno igual al anterior: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
+      generator_about_title: 'Cómo funciona',
+      generator_about_uniform:
+        'Cada carácter se elige de forma independiente y uniforme entre los del conjunto, con muestreo por rechazo para que ninguno sea más probable que otro. No se fuerza ningún tipo de carácter: una contraseña corta puede no tener dígitos, porque forzar uno de cada tipo haría incorrecto el análisis de arriba.',
+      generator_about_exact:
+        'El análisis es exacto, no una estimación: describe el proceso que eligió la contraseña, que un atacante puede conocer por completo. El tiempo para descifrarla es el tiempo esperado, la mitad de las contraseñas posibles, a 10^12 intentos por segundo.',
+      checker_title: 'Comprobador de fortaleza de contraseñas',
+      checker_lead:
+        'Escribe o pega una contraseña para estimar lo difícil que es adivinarla. La estimación la hace tu navegador con zxcvbn-ts, en un proceso en segundo plano, con diccionarios en inglés y en español.',
+      checker_show: 'Mostrar la contraseña',
+      checker_cap: 'Solo se analizan los primeros {max} caracteres.',
+      checker_loading: 'Cargando los diccionarios…',
+      checker_ready: 'Listo: escribe una contraseña.',
+      checker_failed: 'El comprobador no pudo iniciarse en este navegador. Vuelve a cargar la página.',
+      checker_guesses: 'Intentos estimados: {guesses}.',
+      checker_ceiling_true:
+        'Es una cota superior ("ceiling": true en el JSON): la estimación encontró patrones que conoce (contraseñas, palabras, nombres y fechas comunes, patrones de teclado, sustituciones l33t), y un atacante que sepa más de ti puede necesitar menos intentos.',
+      checker_ceiling_false:
+        'No se encontró ningún patrón ("ceiling": false en el JSON): la cifra es el análisis exacto del generador para una contraseña elegida al azar entre los tipos de caracteres que usa esta, la misma que muestra el generador. Solo es exacta si la contraseña se eligió de verdad al azar.',
+      checker_about_title: 'Cómo funciona',
+      checker_about:
+        'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor. La estimación es la menor de dos cifras: los patrones que encuentra zxcvbn-ts, con los caracteres sin explicar adivinados entre los tipos de caracteres presentes, y la cifra exacta del generador para una contraseña elegida al azar entre esos tipos.',
       generator_no_passwords: 'No hay contraseñas hasta que se corrija la opción marcada.',
       generator_clipboard_note:
         'Una contraseña copiada se borra del portapapeles a los {seconds} segundos si sigue allí, cuando el navegador lo permite.',
@@ -96,8 +153,5 @@ export const PAGES_ES: PageCatalogue = {
         'Con este separador, dos frases distintas podrían escribirse igual, así que su fortaleza no sería exacta. Elija otro separador.',
     } satisfies { readonly [K in PageOnlyKey]: string }),
   },
-  numberWords: CATALOGUE_ES.numberWords,
-  units: unitsOf(MESSAGES_ES),
-  ...crackTimePhrasesOf(MESSAGES_ES),
-  namedForm: 'other',
+  ...crackTimeWordsOf(CATALOGUE_ES),
 };

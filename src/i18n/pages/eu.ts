@@ -79,6 +79,10 @@ export const PAGES_EU: PageCatalogue = {
     error_invalid_length: 'Luzerak {min} eta {max} arteko zenbaki osoa izan behar du.',
     error_invalid_count: 'Kopuruak {min} eta {max} arteko zenbaki osoa izan behar du.',
     error_empty_alphabet: 'Aktibatu gutxienez karaktere mota bat: xeheak, larriak, digituak edo ikurrak.',
+    checker_pending:
+      'Hiztegi gehiago kargatzen ari dira oraindik: iristen direnean, estimazio hau jaitsi egin daiteke.',
+    checker_dictionaries:
+      'Orri honetako hiztegiak: pasahitz ohikoenak, eta gaztelaniazko eta ingelesezko hitzak, izenak eta abizenak (zxcvbn-ts-ren hizkuntza-paketeak, MIT lizentzia). Oraindik ez dago euskarazko hiztegirik: euskarazko hitz bat ausazko letratzat hartzen da, eta estimazioa altuegia izan daiteke.',
     generator_no_passwords: 'Ez dago pasahitzik markatutako aukera zuzendu arte.',
     generator_clipboard_note:
       'Kopiatutako pasahitza arbeletik ezabatzen da {seconds} segundoren buruan, oraindik han badago eta nabigatzaileak uzten badu.',

@@ -83,6 +83,10 @@ export const PAGES_FR: PageCatalogue = {
     error_invalid_count: 'Le nombre doit être un entier de {min} à {max}.',
     error_empty_alphabet:
       'Au moins un type de caractère doit être coché : minuscules, majuscules, chiffres ou symboles.',
+    checker_pending:
+      'D’autres dictionnaires sont encore en cours de chargement : cette estimation peut baisser à leur arrivée.',
+    checker_dictionaries:
+      'Dictionnaires de cette page : les mots de passe les plus courants, et des mots, prénoms et noms de famille français et anglais (paquets de langue de zxcvbn-ts, licence MIT).',
     generator_no_passwords: 'Aucun mot de passe tant que l’option signalée n’est pas corrigée.',
     generator_clipboard_note:
       'Un mot de passe copié est effacé du presse-papiers au bout de {seconds} secondes s’il s’y trouve encore, quand le navigateur le permet.',

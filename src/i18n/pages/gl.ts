@@ -79,6 +79,9 @@ export const PAGES_GL: PageCatalogue = {
     error_invalid_length: 'A lonxitude debe ser un número enteiro de {min} a {max}.',
     error_invalid_count: 'O número debe ser un enteiro de {min} a {max}.',
     error_empty_alphabet: 'Activa polo menos un tipo de carácter: minúsculas, maiúsculas, díxitos ou símbolos.',
+    checker_pending: 'Aínda se están a cargar máis dicionarios: esta estimación pode baixar cando cheguen.',
+    checker_dictionaries:
+      'Dicionarios desta páxina: os contrasinais máis comúns e palabras, nomes e apelidos en castelán e en inglés (paquetes de idioma de zxcvbn-ts, licenza MIT). Aínda non hai dicionario galego: unha palabra galega conta como letras ao chou, e a estimación pode ser demasiado alta.',
     generator_no_passwords: 'Non hai contrasinais ata que se corrixa a opción marcada.',
     generator_clipboard_note:
       'Un contrasinal copiado bórrase do portapapeis aos {seconds} segundos se segue alí, cando o navegador o permite.',

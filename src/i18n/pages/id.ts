@@ -78,6 +78,9 @@ export const PAGES_ID: PageCatalogue = {
     error_invalid_length: 'Panjang harus bilangan bulat dari {min} sampai {max}.',
     error_invalid_count: 'Jumlah harus bilangan bulat dari {min} sampai {max}.',
     error_empty_alphabet: 'Aktifkan setidaknya satu jenis karakter: huruf kecil, huruf besar, angka, atau simbol.',
+    checker_pending: 'Kamus lainnya masih dimuat: perkiraan ini bisa turun setelah kamus tersebut tiba.',
+    checker_dictionaries:
+      'Kamus di halaman ini: kata sandi yang paling umum, serta kata dan nama dalam bahasa Indonesia dan bahasa Inggris (paket bahasa zxcvbn-ts, lisensi MIT).',
     generator_no_passwords: 'Tidak ada kata sandi sampai opsi yang ditandai diperbaiki.',
     generator_clipboard_note:
       'Kata sandi yang disalin dihapus dari papan klip setelah {seconds} detik jika masih ada, bila peramban mengizinkannya.',

@@ -78,6 +78,9 @@ export const PAGES_IT: PageCatalogue = {
     error_invalid_length: 'La lunghezza deve essere un numero intero da {min} a {max}.',
     error_invalid_count: 'Il numero deve essere un intero da {min} a {max}.',
     error_empty_alphabet: 'Attiva almeno un tipo di carattere: minuscole, maiuscole, cifre o simboli.',
+    checker_pending: 'Altri dizionari sono ancora in caricamento: questa stima può scendere quando arrivano.',
+    checker_dictionaries:
+      'Dizionari di questa pagina: le password più comuni e parole, nomi e cognomi italiani e inglesi (pacchetti linguistici di zxcvbn-ts, licenza MIT).',
     generator_no_passwords: 'Nessuna password finché l’opzione segnalata non è corretta.',
     generator_clipboard_note:
       'Una password copiata viene cancellata dagli appunti dopo {seconds} secondi se è ancora lì, quando il browser lo consente.',

@@ -78,6 +78,9 @@ export const PAGES_JA: PageCatalogue = {
     error_invalid_length: '文字数は {min} から {max} までの整数にしてください。',
     error_invalid_count: 'パスワードの数は {min} から {max} までの整数にしてください。',
     error_empty_alphabet: '文字の種類を少なくとも 1 つ選んでください（英小文字、英大文字、数字、記号）。',
+    checker_pending: '辞書の残りを読み込み中です。読み込みが終わると、この推定は下がることがあります。',
+    checker_dictionaries:
+      'このページの辞書：よく使われるパスワード、英語の単語・名前・姓、日本語の小さな辞書（ローマ字で書かれた一般語 876 語と名前・姓など）（zxcvbn-ts の言語パック、MIT ライセンス）。かなや漢字で書かれた語は辞書にないため、推定が高すぎることがあります。',
     generator_no_passwords: '印の付いたオプションを直すまでパスワードは表示されません。',
     generator_clipboard_note:
       'コピーしたパスワードは、まだクリップボードにあってブラウザーが許せば、{seconds} 秒後に消去されます。',

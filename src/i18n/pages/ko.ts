@@ -78,6 +78,9 @@ export const PAGES_KO: PageCatalogue = {
     error_invalid_length: '길이는 {min}에서 {max} 사이의 정수여야 합니다.',
     error_invalid_count: '개수는 {min}에서 {max} 사이의 정수여야 합니다.',
     error_empty_alphabet: '문자 종류를 하나 이상 켜세요: 소문자, 대문자, 숫자 또는 기호.',
+    checker_pending: '사전을 더 불러오는 중입니다. 불러오기가 끝나면 이 추정치가 낮아질 수 있습니다.',
+    checker_dictionaries:
+      '이 페이지의 사전: 가장 흔한 비밀번호와 영어 단어, 이름, 성(zxcvbn-ts 언어 팩, MIT 라이선스). 아직 한국어 사전은 없습니다. 한국어 단어는 무작위 문자로 계산되므로 추정치가 너무 높을 수 있습니다.',
     generator_no_passwords: '표시된 옵션을 고칠 때까지 비밀번호가 없습니다.',
     generator_clipboard_note: '복사한 비밀번호가 아직 클립보드에 있고 브라우저가 허용하면 {seconds}초 뒤에 지워집니다.',
     generator_clipboard_cleared: '복사한 비밀번호를 클립보드에서 지웠습니다.',

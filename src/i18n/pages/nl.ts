@@ -78,6 +78,9 @@ export const PAGES_NL: PageCatalogue = {
     error_invalid_length: 'De lengte moet een geheel getal van {min} tot {max} zijn.',
     error_invalid_count: 'Het aantal moet een geheel getal van {min} tot {max} zijn.',
     error_empty_alphabet: 'Zet minstens één tekentype aan: kleine letters, hoofdletters, cijfers of symbolen.',
+    checker_pending: 'Er worden nog meer woordenboeken geladen: deze schatting kan lager worden zodra ze binnen zijn.',
+    checker_dictionaries:
+      'Woordenboeken op deze pagina: de meest gebruikte wachtwoorden en Nederlandse (Vlaamse) en Engelse woorden, voornamen en achternamen (taalpakketten van zxcvbn-ts, MIT-licentie).',
     generator_no_passwords: 'Geen wachtwoorden tot de gemarkeerde optie is verbeterd.',
     generator_clipboard_note:
       'Een gekopieerd wachtwoord wordt na {seconds} seconden van het klembord gewist als het er nog staat en de browser het toestaat.',

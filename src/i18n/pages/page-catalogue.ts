@@ -10,22 +10,35 @@
  */
 import { describeCrackTime, type MagnitudeName, type NumberWords, type TimeUnit } from '../../core/crack-time.js';
 import type { Language } from '../languages.js';
-import type { MessageKey, Messages } from '../messages-en.js';
+import type { Catalogue, MessageKey, Messages } from '../messages-en.js';
 import type { PAGE_ONLY_EN } from './page-only-en.js';
 
-/** The API messages the pages also show, with the same keys. */
-export type SharedPageKey = Extract<
-  MessageKey,
-  | `page_${string}`
-  | `generator_${string}`
-  | `checker_${string}`
-  | `level_${string}`
-  | 'error_invalid_length'
-  | 'error_invalid_count'
-  | 'error_empty_alphabet'
->;
+/**
+ * The API's messages the pages also show, with the same keys: the level names, the checker's words
+ * that the CLI's `check` says too, and the form's range errors. Every other page key is the pages'
+ * own (page-only-en.ts).
+ */
+export const SHARED_PAGE_KEYS = [
+  'level_0',
+  'level_1',
+  'level_2',
+  'level_3',
+  'level_4',
+  'checker_password',
+  'checker_truncated',
+  'checker_warning',
+  'checker_suggestions',
+  'checker_basis_patterns',
+  'checker_basis_random',
+  'error_invalid_length',
+  'error_invalid_count',
+  'error_empty_alphabet',
+] as const satisfies readonly MessageKey[];
 
-/** Keys only the pages have (English is the source of truth, in `./en.ts`). */
+/** A key the pages share with the API. */
+export type SharedPageKey = (typeof SHARED_PAGE_KEYS)[number];
+
+/** Keys only the pages have (English is the source of truth, in `./page-only-en.ts`). */
 export type PageOnlyKey = keyof typeof PAGE_ONLY_EN;
 
 /** A page catalogue's messages: every key, with the same `{placeholders}` as English. */
@@ -78,18 +91,28 @@ export type PageParams = Readonly<Record<string, string | number>>;
 
 /** The shared keys' English or Spanish words, taken from an API catalogue. */
 export function sharedPageMessages(messages: Messages): { readonly [K in SharedPageKey]: string } {
-  const shared: Partial<Record<SharedPageKey, string>> = {};
-  for (const [key, text] of Object.entries(messages)) {
-    if (isSharedPageKey(key)) shared[key] = text;
-  }
-  return shared as { readonly [K in SharedPageKey]: string };
+  return Object.fromEntries(SHARED_PAGE_KEYS.map((key) => [key, messages[key]])) as {
+    readonly [K in SharedPageKey]: string;
+  };
 }
 
-/** True for an API message key the pages show. */
-export function isSharedPageKey(key: string): key is SharedPageKey {
-  return (
-    /^(page_|generator_|checker_|level_)/.test(key) || /^error_(invalid_length|invalid_count|empty_alphabet)$/.test(key)
-  );
+/** What the crack time's phrase needs of a language: its number words, units and phrases. */
+export type CrackTimeWords = Pick<
+  PageCatalogue,
+  'code' | 'numberWords' | 'units' | 'lessThanOne' | 'amount' | 'amountOf' | 'atMost' | 'namedForm'
+>;
+
+/**
+ * The crack-time words of an API catalogue: English and Spanish pages use them, and the API's
+ * `crackTimePhrase` builds its phrase from them with {@link pageCrackTime}, the one builder.
+ */
+export function crackTimeWordsOf(catalogue: Catalogue): Omit<CrackTimeWords, 'code'> {
+  return {
+    numberWords: catalogue.numberWords,
+    units: unitsOf(catalogue.messages),
+    ...crackTimePhrasesOf(catalogue.messages),
+    namedForm: 'other',
+  };
 }
 
 /** The crack-time phrases of an API catalogue, so that English and Spanish pages say what the API says. */
@@ -145,7 +168,10 @@ function templateMatches(template: string, value: string): boolean {
 }
 
 /** The form a time unit takes after a formatted count ("1", "2,5", "245 mil millones", "3.2 × 10^105"). */
-export function unitFormAfter(catalogue: PageCatalogue, value: string): PluralForm {
+export function unitFormAfter(
+  catalogue: Pick<CrackTimeWords, 'code' | 'numberWords' | 'namedForm'>,
+  value: string,
+): PluralForm {
   const words = catalogue.numberWords;
   const plain = value.replace(words.decimalSeparator, '.');
   if (/^\d+(\.\d+)?$/.test(plain)) return new Intl.PluralRules(catalogue.code).select(Number(plain));
@@ -157,10 +183,11 @@ export function unitFormAfter(catalogue: PageCatalogue, value: string): PluralFo
  * The crack time as one phrase in the page's words, the `{time}` of the
  * `page_crack_time` sentence: "less than 1 second", "3.91 thousand years",
  * "at most 30.3 minutes", "最大2460億年". `atMost` marks an upper bound (a
- * checker estimate from patterns); below one second it reads the same. For
- * English and Spanish this is the API's `crackTimePhrase`, word for word.
+ * checker estimate from patterns); below one second it reads the same. The
+ * one builder of the phrase: the API's `crackTimePhrase` is this, with the
+ * words of its catalogue.
  */
-export function pageCrackTime(catalogue: PageCatalogue, crackTimeLog10Seconds: number, atMost = false): string {
+export function pageCrackTime(catalogue: CrackTimeWords, crackTimeLog10Seconds: number, atMost = false): string {
   const parts = describeCrackTime(crackTimeLog10Seconds, catalogue.numberWords);
   if (parts.kind === 'less_than_one') return catalogue.lessThanOne;
   const forms = catalogue.units[parts.unit];

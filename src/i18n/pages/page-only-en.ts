@@ -1,10 +1,70 @@
 /**
- * The pages' own English words (keys the API does not have): the source of
- * truth for the page-only keys, which every other catalogue translates.
- * It imports nothing, so that the catalogues' shape can name its keys.
+ * The pages' own English words: the source of truth for every page key but
+ * the few the pages share with the API (page-catalogue.ts, SharedPageKey),
+ * which every other catalogue translates. It imports nothing, so that the
+ * catalogues' shape can name its keys.
  */
 
 export const PAGE_ONLY_EN = {
+  page_site_name: 'Password Generation Service',
+  page_nav_label: 'Pages',
+  page_nav_generator: 'Generator',
+  page_nav_checker: 'Checker',
+  page_nav_reference: 'API reference',
+  page_private:
+    'This page runs only in your browser: nothing you generate or type here is sent anywhere, stored or remembered. Once loaded, it makes no network request at all.',
+  page_noscript:
+    'This page needs JavaScript: your own browser does the work, so that no server ever sees the password.',
+  page_level: 'Level {level} of 4: {name}',
+  page_level_label: 'Strength level',
+  page_crack_time: 'Time to crack: {time}, for an attacker who tries 10^12 guesses per second offline.',
+  page_json_summary: 'The analysis as JSON',
+  generator_title: 'Password generator',
+  generator_lead:
+    'Random passwords made by your own browser, with crypto.getRandomValues and the very same code as the service, together with an exact analysis of their strength.',
+  generator_options: 'Options',
+  generator_length: 'Length',
+  generator_count: 'Number of passwords',
+  generator_types: 'Characters',
+  generator_lower: 'Lower-case letters (a-z)',
+  generator_upper: 'Upper-case letters (A-Z)',
+  generator_digits: 'Digits (0-9)',
+  generator_symbols: 'Symbols ({symbols})',
+  generator_exclude_ambiguous: 'Avoid look-alike characters (0 O 1 I l o)',
+  generator_no_repeats: 'No character twice in a row',
+  generator_regenerate: 'Regenerate',
+  generator_passwords: 'Passwords',
+  generator_copy: 'Copy',
+  generator_copy_label: 'Copy password {n}',
+  generator_copied: 'Password {n} copied to the clipboard.',
+  generator_copy_failed: 'The password could not be copied. Please select it and copy it by hand.',
+  generator_strength: 'Strength',
+  generator_bits: '{bits} bits of entropy',
+  generator_formula:
+    '{length} characters, each drawn uniformly from a pool of {pool}: bits = L × log2(N) = {length} × log2({pool}) = {bits}',
+  generator_formula_no_repeats:
+    '{length} characters from a pool of {pool}, none equal to the one before it: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
+  generator_about_title: 'How it works',
+  generator_about_uniform:
+    'Every character is drawn independently and uniformly from the pool, with rejection sampling so that no character is more likely than another. No character type is forced: a short password may lack digits, because forcing one of each would make the analysis above wrong.',
+  generator_about_exact:
+    'The analysis is exact, not an estimate: it describes the process that drew the password, which an attacker may know in full. The time to crack is the expected time, half of the possible passwords, at 10^12 guesses per second.',
+  checker_title: 'Password strength checker',
+  checker_lead:
+    'Type or paste a password to estimate how hard it is to guess. The estimate is made in your browser by zxcvbn-ts, in a background worker, with English and Spanish dictionaries.',
+  checker_show: 'Show password',
+  checker_cap: 'Only the first {max} characters are analysed.',
+  checker_loading: 'Loading the dictionaries…',
+  checker_ready: 'Ready: type a password.',
+  checker_failed: 'The checker could not start in this browser. Please reload the page.',
+  checker_guesses: 'Estimated guesses: {guesses}.',
+  checker_ceiling_true:
+    'An upper bound ("ceiling": true in the JSON): the estimate found patterns it knows (common passwords, words, names, dates, keyboard patterns, l33t substitutions), and an attacker who knows more about you may need fewer guesses.',
+  checker_ceiling_false:
+    'No pattern found ("ceiling": false in the JSON): the figure is the generator\'s exact analysis for a password drawn at random from the character types this one uses, the same figure the generator shows. It is exact only if the password really was drawn at random.',
+  checker_about_title: 'How it works',
+  checker_about:
+    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types.",
   generator_no_passwords: 'No passwords until the marked option is corrected.',
   generator_clipboard_note:
     'A copied password is cleared from the clipboard after {seconds} seconds if it is still there, where the browser allows it.',
@@ -81,4 +141,7 @@ export const PAGE_ONLY_EN = {
   generator_error_separator: 'Use 0 to 8 printable ASCII characters.',
   generator_error_ambiguous:
     'With this separator, two different passphrases could read the same, so the strength could not be stated exactly. Please choose another separator.',
+  checker_pending: 'More dictionaries are still loading: this estimate may go down when they arrive.',
+  checker_dictionaries:
+    'Dictionaries on this page: the most common passwords, and English words, names and surnames (zxcvbn-ts language packs, MIT licence).',
 } as const;

@@ -83,6 +83,9 @@ export const PAGES_PL: PageCatalogue = {
     error_invalid_length: 'Długość musi być liczbą całkowitą od {min} do {max}.',
     error_invalid_count: 'Liczba haseł musi być liczbą całkowitą od {min} do {max}.',
     error_empty_alphabet: 'Włącz co najmniej jeden rodzaj znaków: małe litery, wielkie litery, cyfry lub symbole.',
+    checker_pending: 'Wciąż wczytywane są kolejne słowniki: ta ocena może się obniżyć, gdy dotrą.',
+    checker_dictionaries:
+      'Słowniki na tej stronie: najczęstsze hasła oraz polskie i angielskie słowa, imiona i nazwiska (pakiety językowe zxcvbn-ts, licencja MIT).',
     generator_no_passwords: 'Brak haseł, dopóki zaznaczona opcja nie zostanie poprawiona.',
     generator_clipboard_note:
       'Skopiowane hasło jest usuwane ze schowka po {seconds} s, jeśli nadal tam jest i przeglądarka na to pozwala.',

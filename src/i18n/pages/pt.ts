@@ -81,6 +81,9 @@ export const PAGES_PT: PageCatalogue = {
     error_invalid_length: 'O comprimento deve ser um número inteiro de {min} a {max}.',
     error_invalid_count: 'O número deve ser um inteiro de {min} a {max}.',
     error_empty_alphabet: 'Ative pelo menos um tipo de caractere: minúsculas, maiúsculas, dígitos ou símbolos.',
+    checker_pending: 'Ainda estamos carregando mais dicionários: esta estimativa pode cair quando eles chegarem.',
+    checker_dictionaries:
+      'Dicionários desta página: as senhas mais comuns e palavras, nomes e sobrenomes em português do Brasil e em inglês (pacotes de idioma do zxcvbn-ts, licença MIT).',
     generator_no_passwords: 'Nenhuma senha até que a opção marcada seja corrigida.',
     generator_clipboard_note:
       'Uma senha copiada é apagada da área de transferência após {seconds} segundos se ainda estiver lá, quando o navegador permite.',

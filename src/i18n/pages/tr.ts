@@ -78,6 +78,9 @@ export const PAGES_TR: PageCatalogue = {
     error_invalid_length: 'Uzunluk {min} ile {max} arasında bir tam sayı olmalıdır.',
     error_invalid_count: 'Sayı {min} ile {max} arasında bir tam sayı olmalıdır.',
     error_empty_alphabet: 'En az bir karakter türü açık olmalıdır: küçük harf, büyük harf, rakam ya da simge.',
+    checker_pending: 'Daha fazla sözlük hâlâ yükleniyor: geldiklerinde bu tahmin düşebilir.',
+    checker_dictionaries:
+      'Bu sayfadaki sözlükler: en yaygın parolalar ve İngilizce sözcükler, adlar ve soyadları (zxcvbn-ts dil paketleri, MIT lisansı). Henüz Türkçe bir sözlük yok: Türkçe bir sözcük rastgele harfler gibi sayılır ve tahmin fazla yüksek olabilir.',
     generator_no_passwords: 'İşaretli seçenek düzeltilene kadar parola yok.',
     generator_clipboard_note:
       'Kopyalanan parola, hâlâ oradaysa ve tarayıcı izin veriyorsa {seconds} saniye sonra panodan silinir.',

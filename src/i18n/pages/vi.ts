@@ -78,6 +78,9 @@ export const PAGES_VI: PageCatalogue = {
     error_invalid_length: 'Độ dài phải là số nguyên từ {min} đến {max}.',
     error_invalid_count: 'Số lượng phải là số nguyên từ {min} đến {max}.',
     error_empty_alphabet: 'Hãy bật ít nhất một loại ký tự: chữ thường, chữ hoa, chữ số hoặc ký hiệu.',
+    checker_pending: 'Vẫn đang tải thêm từ điển: ước tính này có thể giảm khi chúng được tải xong.',
+    checker_dictionaries:
+      'Từ điển trên trang này: các mật khẩu phổ biến nhất, cùng từ, tên và họ tiếng Anh (gói ngôn ngữ zxcvbn-ts, giấy phép MIT). Chưa có từ điển tiếng Việt: một từ tiếng Việt được tính như các chữ cái ngẫu nhiên, nên ước tính có thể quá cao.',
     generator_no_passwords: 'Chưa có mật khẩu cho đến khi tùy chọn được đánh dấu được sửa.',
     generator_clipboard_note:
       'Mật khẩu đã sao chép sẽ bị xóa khỏi bộ nhớ tạm sau {seconds} giây nếu vẫn còn ở đó, khi trình duyệt cho phép.',

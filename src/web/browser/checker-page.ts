@@ -1,20 +1,25 @@
 /**
  * The checker page's script. The estimate runs in a Web Worker; the page
- * sends it the field's value after a short pause in typing, keeps at most one
- * request in flight and shows only the answer for the latest input. Nothing
- * is stored, put in the URL or sent over the network.
+ * tells it its language (whose dictionaries it loads: the first words of every
+ * list, then the rest), sends it the field's value after a short pause in
+ * typing, keeps at most one request in flight and shows only the answer for
+ * the latest input. While the rest of the dictionaries is on its way, a result
+ * says that it may still go down, and it is asked again when they are in.
+ * Nothing is stored, put in the URL or sent over the network.
  */
 import { CHECK_FIELD_MAX_LENGTH, cutToCodePoints } from '../../checker/limits.js';
+import { applyLanguage } from '../../i18n/languages.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
-import { byId, pageCatalogue, pageLanguage, setListItems } from './dom.js';
+import { byId, pageCatalogue, setListItems } from './dom.js';
 import { startWorker } from './worker-script.js';
 
 /** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
 const DEBOUNCE_MS = 120;
 
-const lang = pageLanguage();
+// The page's own language (of 18): it chooses the dictionaries and the feedback's words.
+const lang = applyLanguage(document.documentElement.lang).links;
 const catalogue = pageCatalogue();
 const main = byId('main');
 const maxLength = Number(main.dataset.maxLength);
@@ -26,6 +31,7 @@ const resultSection = byId<HTMLElement>('result');
 const analysisElement = byId<HTMLPreElement>('analysis');
 
 let ready = false;
+let complete = false;
 let inFlight = false;
 let version = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +47,7 @@ function send(): void {
   // At most the field's size crosses to the worker (a value set by a script may be longer): the checker reads
   // patterns in the first CHECK_MAX_LENGTH characters and passphrases in the whole.
   const { analysed, length } = cutToCodePoints(input.value, CHECK_FIELD_MAX_LENGTH);
-  const request: CheckRequest = { id: version, password: analysed, length, lang };
+  const request: CheckRequest = { type: 'check', id: version, password: analysed, length, lang };
   worker.postMessage(request);
 }
 
@@ -69,6 +75,7 @@ function showResult(view: ReturnType<typeof checkerResultView>): void {
   byId('ceiling').textContent = view.ceiling;
   showText('truncated', view.truncated);
   showText('warning', view.warning);
+  showText('pending', complete ? null : pageWords(catalogue, 'checker_pending'));
   setListItems(byId('suggestions'), view.suggestions);
   byId('suggestions-block').hidden = view.suggestions.length === 0;
   analysisElement.textContent = view.json;
@@ -80,11 +87,22 @@ function showResult(view: ReturnType<typeof checkerResultView>): void {
 
 function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   const data = event.data;
-  if (data.type === 'ready') {
+  if (data.type === 'failed') {
+    // Without the first part there is no checker; without the rest, results keep saying they may go down.
+    if (!ready) status.textContent = pageWords(catalogue, 'checker_failed');
+    return;
+  }
+  if (data.type !== 'result') {
     ready = true;
-    performance.measure('pwgen:checker-setup', 'pwgen:checker-start');
-    status.textContent = pageWords(catalogue, 'checker_ready');
-    if (input.value !== '') send();
+    complete ||= data.type === 'complete';
+    performance.measure(
+      data.type === 'ready' ? 'pwgen:checker-setup' : 'pwgen:checker-complete',
+      'pwgen:checker-start',
+    );
+    if (input.value === '') status.textContent = pageWords(catalogue, 'checker_ready');
+    // An answer in flight was made without the rest: when it comes back, its input is asked about again.
+    else if (inFlight) version++;
+    else send();
     return;
   }
   inFlight = false;
@@ -104,6 +122,7 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
 performance.mark('pwgen:checker-start');
 const worker = startWorker(main.dataset.worker ?? '');
 worker.addEventListener('message', onWorkerMessage);
+worker.postMessage({ type: 'start', lang });
 worker.addEventListener('error', () => {
   status.textContent = pageWords(catalogue, 'checker_failed');
 });

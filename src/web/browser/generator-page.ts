@@ -8,14 +8,14 @@
  * from the page's catalogue, which the server puts in the page.
  */
 
-import { rulesLengths } from '../../api/contract/recipe-request.js';
-import type { SiteRules } from '../../api/contract/site-rules.js';
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { createPasswordGenerator } from '../../core/generator.js';
 import { createPassphraseGenerator } from '../../core/passphrase.js';
 import { parsePasswordRules } from '../../core/password-rules.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
 import { siteHost } from '../../core/site-host.js';
+import { rulesLengths } from '../../engine/recipe-request.js';
+import type { SiteRules } from '../../engine/site-rules.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
 import { loadWordList } from '../../wordlists/word-lists.js';

@@ -4,8 +4,9 @@
  * The page hands in its reader of host names, so this chunk shares no module
  * with the page script (a shared module would be one more chunk at load).
  */
-import { rulesOfHost, SITE_DOMAINS, type SiteRules } from '../../api/contract/site-rules.js';
+
 import type { SiteHost } from '../../core/site-host.js';
+import { rulesOfHost, SITE_DOMAINS, type SiteRules } from '../../engine/site-rules.js';
 import { searchSites } from '../site-search.js';
 
 /** The database's lookups, by domain or URL (or a parent domain), with the page's reader of hosts. */

@@ -20,7 +20,7 @@
  * TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR
  * THE USE OR OTHER DEALINGS IN THE SOFTWARE.
  */
-import PASSWORD_RULES from '../../data/password-rules.json' with { type: 'json' };
+import PASSWORD_RULES from '../data/password-rules.json' with { type: 'json' };
 
 /** Where the bundled database comes from. */
 export const SITE_RULES_SOURCE = {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { enumerate, meetsRecipe } from '../../../test/support/recipe-reference.js';
-import type { Recipe } from '../../core/recipe.js';
-import { GenerateOptionsError, generatePasswords } from '../../library.js';
+import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
+import type { Recipe } from '../core/recipe.js';
+import { GenerateOptionsError, generatePasswords } from '../library.js';
 
 // The sets written out again, independently of src/core/alphabet.ts.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';

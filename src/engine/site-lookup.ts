@@ -3,7 +3,7 @@
  * database: core/site-host.ts reads the host (capped at 253 characters, so the lookup is linear),
  * site-rules.ts finds its rules or a parent domain's.
  */
-import { siteHost } from '../../core/site-host.js';
+import { siteHost } from '../core/site-host.js';
 import { rulesOfHost, type SiteRules } from './site-rules.js';
 
 /** The rules of a site, or of its nearest parent domain; undefined when none is known or it is no host name. */

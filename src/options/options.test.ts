@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OPTION_FLAGS } from '../../cli/flags.js';
-import { FORM_CONTROLS } from '../../web/form-request.js';
-import { ACCEPTED_FIELDS, GENERATE_OPTIONS, OPTION_TABLE, RECIPE_OPTIONS, recipeOptionSchema } from './options.js';
-import { GENERATE_REQUEST_SCHEMA } from './schemas.js';
+import { GENERATE_REQUEST_SCHEMA } from '../api/contract/schemas.js';
+import { OPTION_FLAGS } from '../cli/flags.js';
+import { FORM_CONTROLS } from '../web/form-request.js';
+import { rowSchema } from './option-row.js';
+import { ACCEPTED_FIELDS, GENERATE_OPTIONS, OPTION_TABLE, RECIPE_OPTIONS } from './options.js';
 
 describe('the option table', () => {
   it('marks which rows the HTTP API and the MCP tool accept, and only those reach their schema', () => {
@@ -29,7 +30,7 @@ describe('the option table', () => {
       ],
     );
     for (const option of RECIPE_OPTIONS) {
-      const schema = recipeOptionSchema(option) as { type: string; maxLength?: number; minimum?: number };
+      const schema = rowSchema(option, false) as { type: string; maxLength?: number; minimum?: number };
       assert.equal(schema.type, option.type);
       if (option.type === 'string') assert.equal(schema.maxLength, option.maxLength);
       else if (option.type === 'integer') assert.equal(schema.minimum, option.min);

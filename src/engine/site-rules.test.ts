@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { meetsRules, readRules } from '../../../test/support/rules-reference.js';
-import { parsePasswordRules } from '../../core/password-rules.js';
-import { generatePasswords } from '../../library.js';
+import { meetsRules, readRules } from '../../test/support/rules-reference.js';
+import { parsePasswordRules } from '../core/password-rules.js';
+import { generatePasswords } from '../library.js';
 import { siteRules } from './site-lookup.js';
 import { SITE_DOMAINS, SITE_RULES_SOURCE } from './site-rules.js';
 

@@ -1,49 +1,30 @@
 /**
- * Reading the library's and the CLI's recipe options (`symbol_set`, `exclude`,
- * the minimums, the run limits, `rules`, `site`) into the core's one
- * normalised {@link Recipe}. The HTTP API and the MCP tool never come here:
- * they refuse these names with `unknown_parameter`, as SPEC.md defines.
+ * Reading a passwords request of the local package (library, CLI and page):
+ * the API's options, and the recipe options (`symbol_set`, `exclude`, the
+ * minimums, the run limits, `rules`, `site`) into the core's one normalised
+ * {@link Recipe}, validated and counted. The HTTP API and the MCP tool never
+ * come here: their published contract (docs/api.md) has no recipe options.
  */
-import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../../core/alphabet.js';
-import type { GenerationOptions } from '../../core/generation.js';
-import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../../core/password-rules.js';
-import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../../core/recipe.js';
-import { estimateWork, RecipeTooComplexError } from '../../core/recipe-count.js';
-import { type PreparedRecipe, prepareRecipe } from '../../core/recipe-sample.js';
-import { siteHost } from '../../core/site-host.js';
-import type { MessageKey } from '../../i18n/messages-en.js';
-import type { ErrorCode } from './errors.js';
-import { readLocalGenerateRequest } from './generate-request.js';
-import { suggestName } from './name-suggestion.js';
+
+import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
+import type { GenerationOptions } from '../core/generation.js';
+import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../core/password-rules.js';
+import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../core/recipe.js';
+import { estimateWork, RecipeTooComplexError } from '../core/recipe-count.js';
+import { type PreparedRecipe, prepareRecipe } from '../core/recipe-sample.js';
+import { siteHost } from '../core/site-host.js';
+import type { MessageKey } from '../i18n/messages-en.js';
 import {
-  GENERATE_OPTIONS,
   integerOption,
-  LOCAL_ACCEPTED_FIELDS,
+  optionsFromWire,
+  PASSWORD_OPTIONS,
   RECIPE_OPTIONS,
-  type RecipeOption,
   type RecipeOptionValues,
-  type RequestOption,
-} from './options.js';
+} from '../options/options.js';
+import type { Problem } from '../options/problems.js';
+import { readOptions } from '../options/read-options.js';
+import { checkedPool } from './password-request.js';
 import type { SiteRules } from './site-rules.js';
-
-/** Error codes of the library and the CLI only (the API never answers them). */
-export type RecipeErrorCode =
-  | 'unsatisfiable'
-  | 'conflicting_options'
-  | 'invalid_rules'
-  | 'invalid_site'
-  | 'invalid_symbol_set'
-  | 'too_complex'
-  | 'no_randomness';
-
-/** A refused recipe: its code, the field concerned, and the message with its values. */
-export interface RecipeProblem {
-  readonly code: ErrorCode | RecipeErrorCode;
-  readonly field?: string | undefined;
-  readonly suggestion?: string | undefined;
-  readonly message: MessageKey;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
 
 /** Something the user should know about an accepted request: a site with no known rules. */
 export interface RecipeNote {
@@ -55,7 +36,8 @@ export interface RecipeNote {
 
 /** The outcome of {@link readRecipeRequest}. */
 export type RecipeRequestResult =
-  | { readonly ok: true; readonly kind: 'plain'; readonly note?: RecipeNote }
+  /** No recipe option: the API's own generator, with its options read. */
+  | { readonly ok: true; readonly kind: 'plain'; readonly options: GenerationOptions; readonly note?: RecipeNote }
   | {
       readonly ok: true;
       readonly kind: 'recipe';
@@ -67,17 +49,17 @@ export type RecipeRequestResult =
     }
   /** The recipe's estimated work is over the caller's budget: nothing was counted (see readRecipeRequest). */
   | { readonly ok: true; readonly kind: 'deferred'; readonly note?: RecipeNote }
-  | { readonly ok: false; readonly problem: RecipeProblem };
+  | { readonly ok: false; readonly problem: Problem };
 
 class Refusal extends Error {
-  readonly problem: RecipeProblem;
-  constructor(problem: RecipeProblem) {
+  readonly problem: Problem;
+  constructor(problem: Problem) {
     super(problem.code);
     this.problem = problem;
   }
 }
 
-const refuse = (problem: RecipeProblem): never => {
+const refuse = (problem: Problem): never => {
   throw new Refusal(problem);
 };
 
@@ -90,11 +72,10 @@ export type SiteLookup = (site: string) => SiteRules | undefined;
 const NO_SITES: SiteLookup = () => undefined;
 
 /**
- * Reads an options object (own properties). `plain` when no recipe option is
- * given: the caller then takes the API's own path, so today's options keep
- * today's figures and errors exactly. Unknown names are refused first, among
- * every name the library accepts. A site with no known rules takes the default
- * recipe (the other options as given) with a note, never an error.
+ * Reads a passwords request once (the one reader, own properties only, every name the library
+ * accepts): `plain` with the API's options when no recipe option is given, so today's options keep
+ * today's figures and errors exactly; else the recipe, counted. A site with no known rules takes the
+ * default recipe (the other options as given) with a note, never an error.
  */
 export function readRecipeRequest(
   body: unknown,
@@ -102,17 +83,19 @@ export function readRecipeRequest(
   /** With a budget, a recipe whose table would take more work (estimateWork) is `deferred`, not counted. */
   workBudget = Number.POSITIVE_INFINITY,
 ): RecipeRequestResult {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: true, kind: 'plain' };
-  const fields = body as Record<string, unknown>;
-  const given = (wire: string) => Object.hasOwn(body, wire);
+  const read = readOptions(body, PASSWORD_OPTIONS, { api: false });
+  if (!read.ok) return read;
+  const { fields } = read;
+  const given = (wire: string) => fields[wire] !== undefined;
   try {
-    checkUnknown(fields);
-    if (!RECIPE_OPTIONS.some((o) => given(o.wire))) return { ok: true, kind: 'plain' };
-    const values = readRecipeValues(fields);
+    const values = recipeValues(read.values);
     checkConflicts(values, given);
+    const pool = checkedPool(optionsFromWire(read.values));
+    if (!pool.ok) return pool;
+    if (!RECIPE_OPTIONS.some((o) => given(o.wire))) return { ok: true, kind: 'plain', options: pool.options };
     const note =
       values.rules === undefined && values.site !== undefined ? siteNote(values.site, lookupSite) : undefined;
-    if (note === undefined) return readRecipe(fields, values, given, { lookupSite, workBudget });
+    if (note === undefined) return readRecipe(pool.options, values, given, { lookupSite, workBudget });
     // The default recipe: the options as given, without the site and what only rules use.
     const rest = Object.fromEntries(
       Object.entries(fields).filter(([name]) => name !== 'site' && name !== 'allow_space'),
@@ -158,25 +141,11 @@ function noRandomnessField(given: (wire: string) => boolean): string {
 }
 
 function readRecipe(
-  body: Record<string, unknown>,
+  options: GenerationOptions,
   values: Values,
   given: (wire: string) => boolean,
   { lookupSite, workBudget }: { readonly lookupSite: SiteLookup; readonly workBudget: number },
 ): RecipeRequestResult {
-  const apiBody = Object.fromEntries(
-    Object.entries(body).filter(([name]) => !RECIPE_OPTIONS.some((o) => o.wire === name)),
-  );
-  const api = readLocalGenerateRequest(apiBody);
-  if (!api.ok) {
-    const problem = api.problem;
-    refuse({
-      code: problem.code,
-      field: problem.field,
-      message: `error_${problem.code}` as MessageKey,
-      params: rangeParams(problem.field),
-    });
-  }
-  const options = (api as { options: GenerationOptions }).options;
   const recipe =
     values.rules !== undefined || values.site !== undefined
       ? rulesRecipe(values, options, given, lookupSite)
@@ -225,72 +194,14 @@ function preparedOnce(recipe: Recipe, workBudget: number): PreparedRecipe {
   return prepared;
 }
 
-function rangeParams(field: string | undefined): Record<string, number> {
-  const option: RequestOption | undefined = GENERATE_OPTIONS.find((o) => o.wire === field);
-  return option?.type === 'integer' ? { min: option.min, max: option.localMax ?? option.max } : {};
-}
-
-function checkUnknown(body: Record<string, unknown>): void {
-  for (const field of Object.keys(body)) {
-    if (LOCAL_ACCEPTED_FIELDS.includes(field)) continue;
-    const suggestion = suggestName(
-      field,
-      LOCAL_ACCEPTED_FIELDS.filter((name) => !Object.hasOwn(body, name)),
-    );
-    // `accepted` is worded as a list in the messages language when the message is made.
-    refuse({
-      code: 'unknown_parameter',
-      field,
-      suggestion,
-      message: suggestion === undefined ? 'error_unknown_parameter' : 'error_unknown_parameter_suggestion',
-      params: { field, suggestion: suggestion ?? '' },
-    });
-  }
-}
-
 type Values = { -readonly [K in keyof RecipeOptionValues]: RecipeOptionValues[K] };
 
-/** Types and ranges of the recipe options, in table order. */
-function readRecipeValues(body: Record<string, unknown>): Values {
+/** The recipe rows' values by their names in {@link RecipeOptionValues}; a symbol set is checked here. */
+function recipeValues(read: Readonly<Record<string, unknown>>): Values {
   const values: Record<string, unknown> = {};
-  for (const option of RECIPE_OPTIONS) {
-    const value = Object.hasOwn(body, option.wire) ? body[option.wire] : undefined;
-    const absent = option.type === 'string' ? undefined : option.default;
-    values[option.key] = value === undefined ? absent : checkValue(option, value);
-  }
+  for (const option of RECIPE_OPTIONS) values[option.key] = read[option.wire];
+  if (values.symbolSet !== undefined) checkSymbolSet(values.symbolSet as string);
   return values as Values;
-}
-
-function checkValue(option: RecipeOption, value: unknown): unknown {
-  const field = option.wire;
-  if (option.type === 'boolean') {
-    if (typeof value !== 'boolean')
-      refuse({ code: 'invalid_parameter', field, message: 'error_invalid_parameter', params: { field } });
-    return value;
-  }
-  if (option.type === 'integer') {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < option.min || value > option.max) {
-      refuse({
-        code: 'invalid_parameter',
-        field,
-        message: 'error_invalid_parameter_integer',
-        params: { field, min: option.min, max: option.max },
-      });
-    }
-    return value;
-  }
-  if (typeof value !== 'string' || value.length > option.maxLength) {
-    if (option.wire === 'symbol_set')
-      refuse({ code: 'invalid_symbol_set', field, message: 'error_invalid_symbol_set' });
-    refuse({
-      code: 'invalid_parameter',
-      field,
-      message: 'error_invalid_parameter_string',
-      params: { field, max: option.maxLength },
-    });
-  }
-  if (option.wire === 'symbol_set') checkSymbolSet(value as string);
-  return value;
 }
 
 /** Space and the 32 ASCII punctuation characters: the `special` class of the rules grammar. */

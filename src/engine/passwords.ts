@@ -1,0 +1,109 @@
+/**
+ * Passwords drawn on the caller's machine (the library, the CLI and the generator page): the
+ * options read once, a recipe counted and drawn, or the API's own generator and analysis; a refused
+ * request throws its problem, worded once (options/problem-messages.ts).
+ */
+
+import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { PasswordGenerator } from '../core/generator.js';
+import type { RecipeSampler } from '../core/recipe-sample.js';
+import { message } from '../i18n/catalogue.js';
+import { applyLanguage, languageInBody } from '../i18n/languages.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
+import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
+import { problemMessage } from '../options/problem-messages.js';
+import type { Problem, ProblemCode } from '../options/problems.js';
+import { ownFields } from '../options/read-options.js';
+import { type DrawNotes, drawPasswords } from './engine.js';
+import { siteRules } from './site-lookup.js';
+
+type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
+
+/**
+ * The body of `POST /v1/generate` (the API's field names, every field optional
+ * with the API's defaults: 16 characters, 1 password, all four character types),
+ * plus the recipe options that only the library and the CLI take.
+ */
+export type GeneratePasswordsOptions = {
+  readonly [Row in OptionRow as Row['wire']]?: Row['type'] extends 'integer'
+    ? number
+    : Row['type'] extends 'string'
+      ? string
+      : boolean;
+} & {
+  /** Language of the crack-time words and of error messages (`en`, `es`); anything else is English. */
+  readonly lang?: string;
+};
+
+/** Passwords and their exact analysis: the `passwords` and `analysis` of the API's answer. */
+export interface GeneratedPasswords {
+  readonly passwords: string[];
+  readonly analysis: AnalysisBody;
+  /**
+   * Present when the user should know something about the answer, in the messages language:
+   * today only a `site` with no known rules ("No known rules for github.com: the default recipe
+   * is used.").
+   */
+  readonly note?: string;
+}
+
+/** Options that the library refuses: the problem's code, the offending field and its message. */
+export class GenerateOptionsError extends Error {
+  /**
+   * The code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, a recipe's
+   * (`unsatisfiable`, `conflicting_options`, `invalid_rules`, `invalid_site`, `invalid_symbol_set`,
+   * `too_complex`, `no_randomness`) or a passphrase option's (see options/problems.ts).
+   */
+  readonly code: ProblemCode;
+  /** The offending option's wire name, when there is one. */
+  readonly field: string | undefined;
+  /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
+  readonly suggestion: string | undefined;
+
+  constructor(problem: Pick<Problem, 'code' | 'field' | 'suggestion'>, text: string) {
+    super(text);
+    this.name = 'GenerateOptionsError';
+    this.code = problem.code;
+    this.field = problem.field;
+    this.suggestion = problem.suggestion;
+  }
+}
+
+/** The error thrown for a refused request, worded in the messages language. */
+export function optionsError(problem: Problem, lang: MessagesLanguage): GenerateOptionsError {
+  return new GenerateOptionsError(problem, problemMessage(problem, lang));
+}
+
+/**
+ * Draws passwords with the given generator exactly as `POST /v1/generate` does:
+ * same options, defaults and analysis; options the API would refuse throw a
+ * {@link GenerateOptionsError} with the same code, field and message.
+ */
+export function generateLocally(
+  generator: PasswordGenerator,
+  options: GeneratePasswordsOptions | undefined,
+  sampler: RecipeSampler,
+): GeneratedPasswords {
+  // Read once, own properties only: the language and the request see the same fields.
+  const fields = options === undefined ? undefined : ownFields(options);
+  const lang = applyLanguage(languageInBody(fields)).messages;
+  if (options !== undefined && fields === undefined) throw optionsError({ code: 'invalid_body' }, lang);
+  // Without a work budget nothing is deferred: the library counts every recipe it accepts.
+  const draw = drawPasswords(fields, { generator, sampler, lookupSite: siteRules }, lang);
+  if (!draw.ok) {
+    if ('problem' in draw) throw optionsError(draw.problem, lang);
+    throw new TypeError('generateLocally: a recipe was deferred without a budget');
+  }
+  const { passwords, analysis } = draw;
+  return { passwords, analysis, ...noteOf(draw, lang) };
+}
+
+// What the user should know, worded: a site with no known rules, parts of the rules left out.
+function noteOf(notes: DrawNotes, lang: MessagesLanguage): { note?: string } {
+  const lines: string[] = [];
+  if (notes.note !== undefined) lines.push(message(lang, notes.note.message, notes.note.params));
+  for (const { reason, part, position } of notes.dropped ?? []) {
+    lines.push(message(lang, 'note_rules_dropped', { reason: message(lang, `rules_${reason}`), part, position }));
+  }
+  return lines.length === 0 ? {} : { note: lines.join(' ') };
+}

@@ -1,0 +1,106 @@
+/**
+ * The one reader of requests, for every surface: the HTTP API and the MCP
+ * tool (api/contract/generate-request.ts), the library, the CLI and the page
+ * (engine/). It reads a request once, from the own properties of a plain
+ * object, and checks it against rows of the option table: unknown names first
+ * (with the accepted name probably meant), then each row in table order.
+ * Nothing is coerced (`"20"` is not 20) and `lang` is never an error.
+ */
+import { suggestName } from './name-suggestion.js';
+import { fitsRow, type OptionRow, rowParams } from './option-row.js';
+import { LANG_FIELD } from './options.js';
+import type { Problem } from './problems.js';
+
+/**
+ * The own enumerable properties of a plain object (what JSON would carry),
+ * read once into an object without a prototype; undefined for anything else:
+ * not an object, an array, a Map, a class instance, or an object that throws
+ * when read. Whatever reads the copy sees nothing inherited (a polluted
+ * `Object.prototype`), and a getter cannot answer twice differently.
+ */
+export function ownFields(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  try {
+    if (Array.isArray(value)) return undefined;
+    // Plain: made by {} or Object.create(null), in this realm or another.
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return undefined;
+    const fields: Record<string, unknown> = Object.create(null);
+    for (const key of Object.keys(value)) fields[key] = (value as Record<string, unknown>)[key];
+    return fields;
+  } catch {
+    // A getter or a proxy trap that throws, a revoked proxy.
+    return undefined;
+  }
+}
+
+/** A request read: its own fields as given, and every row's value (the default where absent). */
+export interface ReadRequest {
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/** The outcome of {@link readOptions}. */
+export type ReadResult = ({ readonly ok: true } & ReadRequest) | { readonly ok: false; readonly problem: Problem };
+
+/** Whom the request is read for: the API (its published ranges) or the local package (its wider ones). */
+export interface ReadContext {
+  readonly api: boolean;
+}
+
+/**
+ * Reads `body` (undefined for none: every default) against `rows`. A problem carries the values of
+ * its message (the local package's range, the choices, the accepted names); the API's messages take
+ * the API's ranges from the table.
+ */
+export function readOptions(body: unknown, rows: readonly OptionRow[], { api }: ReadContext): ReadResult {
+  const fields = body === undefined ? Object.create(null) : ownFields(body);
+  if (fields === undefined) return { ok: false, problem: { code: 'invalid_body' } };
+  const accepted = acceptedNames(rows);
+  for (const name in fields) {
+    if (!accepted.has(name)) return { ok: false, problem: unknownParameter(name, fields, [...accepted]) };
+  }
+  const values: Record<string, unknown> = Object.create(null);
+  for (const row of rows) {
+    const value = fields[row.wire];
+    if (value === undefined) {
+      values[row.wire] = row.default;
+    } else if (fitsRow(row, value, api)) {
+      values[row.wire] = value;
+    } else {
+      return { ok: false, problem: refusedValue(row, api) };
+    }
+  }
+  return { ok: true, fields, values };
+}
+
+// The names each set of rows accepts, worked out once per set (the tables are constants).
+const ACCEPTED = new WeakMap<readonly OptionRow[], ReadonlySet<string>>();
+
+function acceptedNames(rows: readonly OptionRow[]): ReadonlySet<string> {
+  let names = ACCEPTED.get(rows);
+  if (names === undefined) {
+    names = new Set([...rows.map((row) => row.wire), LANG_FIELD]);
+    ACCEPTED.set(rows, names);
+  }
+  return names;
+}
+
+function unknownParameter(field: string, fields: object, accepted: readonly string[]): Problem {
+  // A name the request already has is not the one the caller meant.
+  const suggestion = suggestName(
+    field,
+    accepted.filter((name) => !Object.hasOwn(fields, name)),
+  );
+  return { code: 'unknown_parameter', field, accepted, ...(suggestion === undefined ? {} : { suggestion }) };
+}
+
+function refusedValue(row: OptionRow, api: boolean): Problem {
+  return {
+    code: row.code,
+    field: row.wire,
+    ...(row.message === undefined ? {} : { message: row.message }),
+    // The API's messages take the API's range from the table (problem-messages.ts).
+    ...(api ? {} : { params: rowParams(row, false) }),
+  };
+}

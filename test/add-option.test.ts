@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+// Proves the claim of src/options/options.ts: adding an option is a row in the table plus its
+// behaviour in the core. A copy of the sources gets a throwaway option, `no_vowels`, as one row
+// and the core's support for it, and nothing else; it must type-check, reach every surface the
+// row names, and never be ignored (not by a recipe either).
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const VOWELS = /[aeiouAEIOU]/;
+
+/** One exact edit of a copied file: the text must be found once, so a moved anchor fails loudly. */
+function edit(dir: string, path: string, anchor: string, replacement: string): void {
+  const file = join(dir, path);
+  const text = readFileSync(file, 'utf8');
+  assert.equal(text.split(anchor).length, 2, `${path}: the anchor ${JSON.stringify(anchor)} is there once`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+interface Fixture {
+  readonly GENERATE_REQUEST_SCHEMA: { properties: Record<string, { type: string; default?: unknown }> };
+  readonly readGenerateRequest: (body: unknown) => any;
+  readonly generatePasswords: (options: object) => { passwords: string[]; analysis: { pool: number } };
+  readonly OPTION_FLAGS: readonly { name: string }[];
+  readonly requestBodyFromFlags: (values: object) => Record<string, unknown>;
+  readonly FORM_CONTROLS: readonly { name: string }[];
+}
+
+describe('adding an option', () => {
+  let dir: string;
+  let fixture: Fixture;
+
+  before(async () => {
+    mkdirSync(join(ROOT, 'dist'), { recursive: true });
+    // Inside the project, so that the copy resolves the project's node_modules.
+    dir = mkdtempSync(join(ROOT, 'dist', 'add-option-'));
+    cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+    // The row: an API option, in no page mode (so no page needs a label for it).
+    edit(
+      dir,
+      'src/options/options.ts',
+      '] as const satisfies readonly ApiRow[];',
+      "  booleanOption('no_vowels', 'noVowels', false, false, [], 'Remove the vowels aeiouAEIOU.'),\n] as const satisfies readonly ApiRow[];",
+    );
+    // The core's support: a field of the options, and the alphabet without vowels.
+    edit(
+      dir,
+      'src/core/generation.ts',
+      '  readonly noRepeats: boolean;\n',
+      '  readonly noRepeats: boolean;\n  readonly noVowels: boolean;\n',
+    );
+    edit(dir, 'src/core/alphabet.ts', "'excludeAmbiguous'] as const;", "'excludeAmbiguous', 'noVowels'] as const;");
+    edit(
+      dir,
+      'src/core/alphabet.ts',
+      '  if (options.symbols) alphabet += SYMBOLS;\n',
+      "  if (options.symbols) alphabet += SYMBOLS;\n  if (options.noVowels) alphabet = alphabet.replace(/[aeiouAEIOU]/g, '');\n",
+    );
+    writeFileSync(
+      join(dir, 'entry.ts'),
+      [
+        "export { GENERATE_REQUEST_SCHEMA } from './src/api/contract/schemas.js';",
+        "export { readGenerateRequest } from './src/api/contract/generate-request.js';",
+        "export { generatePasswords } from './src/library.js';",
+        "export { OPTION_FLAGS, requestBodyFromFlags } from './src/cli/flags.js';",
+        "export { FORM_CONTROLS } from './src/web/form-request.js';",
+      ].join('\n'),
+    );
+    await build({
+      entryPoints: [join(dir, 'entry.ts')],
+      outfile: join(dir, 'out/entry.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    fixture = await import(join(dir, 'out/entry.js'));
+  });
+
+  after(() => {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the copy with the new row type-checks, all of src (strict, same compiler options)', () => {
+    const configs = {
+      'tsconfig.json': {
+        extends: join(ROOT, 'tsconfig.json'),
+        include: ['src/**/*.ts'],
+        exclude: ['src/web/browser/**'],
+      },
+      'tsconfig.web.json': {
+        extends: join(ROOT, 'tsconfig.web.json'),
+        include: ['src/web/browser/**/*.ts'],
+        exclude: [],
+      },
+    };
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    for (const [name, config] of Object.entries(configs)) {
+      const compilerOptions = { noEmit: true, incremental: false, rootDir: '.' };
+      writeFileSync(join(dir, name), JSON.stringify({ ...config, compilerOptions }));
+      const result = spawnSync(process.execPath, [tsc, '-p', join(dir, name)], { encoding: 'utf8' });
+      assert.equal(result.status, 0, `${name}: ${result.stdout}${result.stderr}`);
+    }
+  });
+
+  it('the API schema (and so OpenAPI and the MCP inputSchema) and the one reader take it', () => {
+    assert.deepEqual(
+      { type: fixture.GENERATE_REQUEST_SCHEMA.properties.no_vowels?.type, default: false },
+      { type: 'boolean', default: fixture.GENERATE_REQUEST_SCHEMA.properties.no_vowels?.default },
+    );
+    assert.equal(fixture.readGenerateRequest({ no_vowels: true }).options.noVowels, true);
+    assert.equal(fixture.readGenerateRequest({}).options.noVowels, false);
+    assert.deepEqual(fixture.readGenerateRequest({ no_vowels: 'yes' }).problem, {
+      code: 'invalid_parameter',
+      field: 'no_vowels',
+    });
+    assert.equal(fixture.readGenerateRequest({ no_vowel: true }).problem.suggestion, 'no_vowels');
+  });
+
+  it('the library draws without vowels, with a recipe option too: nothing ignores it', () => {
+    const plain = fixture.generatePasswords({ no_vowels: true, length: 64, count: 20 });
+    assert.equal(plain.analysis.pool, 89 - 10);
+    assert.ok(plain.passwords.every((password) => !VOWELS.test(password)));
+    const recipe = fixture.generatePasswords({ no_vowels: true, min_digits: 3, length: 64, count: 20 });
+    assert.equal(recipe.analysis.pool, 89 - 10);
+    assert.ok(recipe.passwords.every((password) => !VOWELS.test(password)));
+    // The check can fail: without the option, 20 passwords of 64 characters hold vowels.
+    assert.ok(fixture.generatePasswords({ length: 64, count: 20 }).passwords.some((p) => VOWELS.test(p)));
+  });
+
+  it('the CLI has its flag; the page has no control, as its row names no mode', () => {
+    assert.ok(fixture.OPTION_FLAGS.some((flag) => flag.name === 'no-vowels'));
+    assert.deepEqual(fixture.requestBodyFromFlags({ 'no-vowels': true }), { no_vowels: true });
+    assert.equal(
+      fixture.FORM_CONTROLS.some((control) => control.name === 'no_vowels'),
+      false,
+    );
+  });
+});
