@@ -1,6 +1,6 @@
 /**
- * Which dictionaries the checker uses for each page language: one map, keyed by the page's language code, for
- * the page, `check --lang` and `checkPassword(p, { lang })` alike. The dictionaries are zxcvbn-ts's language packs
+ * Which dictionaries the checker uses for each page language, from the language registry's packs: one map, keyed
+ * by the page's language code, for the page, `check --lang` and `checkPassword(p, { lang })` alike. The dictionaries are zxcvbn-ts's language packs
  * (npm `@zxcvbn-ts/language-*`, MIT), built into the compact form by scripts/checker-dictionaries.mjs.
  *
  * Every language checks the common passwords and English, since English words are everywhere in passwords; a
@@ -10,21 +10,9 @@
  * further pack costs download and time, and a German word on the French page is no likelier than random letters.
  */
 import type { Language } from '../i18n/languages.js';
+import { type CheckerPack, LANGUAGE_PACKS } from '../i18n/packs.js';
 
-/** A zxcvbn-ts language pack, by the code of its npm package (`@zxcvbn-ts/language-{code}`). */
-export type CheckerPack =
-  | 'common'
-  | 'en'
-  | 'ar'
-  | 'de'
-  | 'es-es'
-  | 'fr'
-  | 'id'
-  | 'it'
-  | 'ja'
-  | 'nl-be'
-  | 'pl'
-  | 'pt-br';
+export type { CheckerPack } from '../i18n/packs.js';
 
 /** What the checker does for one page language. */
 export interface CheckerLanguage {
@@ -32,36 +20,19 @@ export interface CheckerLanguage {
   readonly packs: readonly CheckerPack[];
   /** The pack whose feedback translations give the warning and suggestions; English when it has none. */
   readonly feedback: CheckerPack | null;
-  /**
-   * True when the language's own pack is small (`ar`: 500 names and no common words; `ja`: 876 common words):
-   * the page says so. False for a language with no pack (the page says that instead).
-   */
+  /** True when the language's own pack is small: the page says so. */
   readonly thin: boolean;
 }
 
 const BASE = ['common', 'en'] as const;
 
-/** The checker's dictionaries of every page language. */
-export const CHECKER_LANGUAGES: { readonly [L in Language]: CheckerLanguage } = {
-  en: { packs: BASE, feedback: 'en', thin: false },
-  es: { packs: [...BASE, 'es-es'], feedback: 'es-es', thin: false },
-  nl: { packs: [...BASE, 'nl-be'], feedback: 'nl-be', thin: false },
-  de: { packs: [...BASE, 'de'], feedback: 'de', thin: false },
-  fr: { packs: [...BASE, 'fr'], feedback: 'fr', thin: false },
-  it: { packs: [...BASE, 'it'], feedback: 'it', thin: false },
-  pt: { packs: [...BASE, 'pt-br'], feedback: 'pt-br', thin: false },
-  ca: { packs: [...BASE, 'es-es'], feedback: null, thin: false },
-  gl: { packs: [...BASE, 'es-es'], feedback: null, thin: false },
-  eu: { packs: [...BASE, 'es-es'], feedback: null, thin: false },
-  pl: { packs: [...BASE, 'pl'], feedback: 'pl', thin: false },
-  tr: { packs: BASE, feedback: null, thin: false },
-  id: { packs: [...BASE, 'id'], feedback: 'id', thin: false },
-  vi: { packs: BASE, feedback: null, thin: false },
-  ja: { packs: [...BASE, 'ja'], feedback: 'ja', thin: true },
-  ko: { packs: BASE, feedback: null, thin: false },
-  hi: { packs: BASE, feedback: null, thin: false },
-  ar: { packs: [...BASE, 'ar'], feedback: 'ar', thin: true },
-};
+/** The checker's dictionaries of every page language, from each language's pack (i18n/packs.ts). */
+export const CHECKER_LANGUAGES: { readonly [L in Language]: CheckerLanguage } = Object.fromEntries(
+  LANGUAGE_PACKS.map(({ code, checker }) => [
+    code,
+    { packs: [...BASE, ...checker.packs], feedback: checker.feedback, thin: checker.thin },
+  ]),
+) as unknown as { readonly [L in Language]: CheckerLanguage };
 
 /** Every pack some language uses, each once. */
 export const CHECKER_PACKS: readonly CheckerPack[] = [

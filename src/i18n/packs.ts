@@ -8,8 +8,8 @@
  * - messages of the API, MCP, CLI and library, where `messages` is set:
  *   `messages-{code}.ts`, listed in `registry.ts`;
  * - the checker's dictionaries and its warnings' and suggestions' words: the
- *   zxcvbn-ts language packs named in `checker` (its first gives the words),
- *   English always added (checker/language-dictionaries.ts);
+ *   zxcvbn-ts language packs named in `checker`, the common passwords and
+ *   English always added (checker/language-dictionaries.ts builds them);
  * - passphrase word lists in the language, the page's default first
  *   (`wordLists`, loaded from src/wordlists/ by name).
  *
@@ -19,8 +19,30 @@
  */
 import type { WordListName } from '../wordlists/word-list-names.js';
 
-/** The zxcvbn-ts language packs the checker can load (checker/language-dictionaries.ts). */
-export type CheckerPackName = 'en' | 'es-es';
+/** A zxcvbn-ts language pack, by the code of its npm package (`@zxcvbn-ts/language-{code}`). */
+export type CheckerPack =
+  | 'common'
+  | 'en'
+  | 'ar'
+  | 'de'
+  | 'es-es'
+  | 'fr'
+  | 'id'
+  | 'it'
+  | 'ja'
+  | 'nl-be'
+  | 'pl'
+  | 'pt-br';
+
+/** What the checker uses for a language besides the common passwords and English. */
+export interface CheckerWords {
+  /** Its packs: its own where npm has one; Catalan, Galician and Basque take Spanish, whose words their speakers write too. */
+  readonly packs: readonly CheckerPack[];
+  /** The pack whose translations give the warnings and suggestions; null for English's. */
+  readonly feedback: CheckerPack | null;
+  /** True when its own pack is small (ar: 500 names and no common words; ja: 876 common words): the page says so. */
+  readonly thin: boolean;
+}
 
 /** What a language brings. */
 export interface LanguagePack {
@@ -31,34 +53,114 @@ export interface LanguagePack {
   readonly dir: 'ltr' | 'rtl';
   /** True when the API, MCP, CLI and library speak it (a catalogue in registry.ts). */
   readonly messages: boolean;
-  /** The zxcvbn-ts language packs of its words, its own first; empty when none exists yet. */
-  readonly checker: readonly CheckerPackName[];
+  /** The checker's words (checker/language-dictionaries.ts). */
+  readonly checker: CheckerWords;
   /** The passphrase word lists in the language, the page's default first (EFF's English lists where it has none). */
   readonly wordLists: readonly WordListName[];
 }
 
 const ENGLISH_LISTS = ['eff_large', 'eff_short'] as const;
+/** No pack on npm: the page says that only English and the common passwords are checked. */
+const NO_PACK: CheckerWords = { packs: [], feedback: null, thin: false };
+const SPANISH_WORDS: CheckerWords = { packs: ['es-es'], feedback: null, thin: false };
 
 /** Every language, the fallback first: the order of the pages' language menu. */
 export const LANGUAGE_PACKS = [
-  { code: 'en', name: 'English', dir: 'ltr', messages: true, checker: ['en'], wordLists: ENGLISH_LISTS },
-  { code: 'es', name: 'Spanish', dir: 'ltr', messages: true, checker: ['es-es'], wordLists: ENGLISH_LISTS },
-  { code: 'nl', name: 'Dutch', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'de', name: 'German', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'fr', name: 'French', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'it', name: 'Italian', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'pt', name: 'Portuguese', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'ca', name: 'Catalan', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'gl', name: 'Galician', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'eu', name: 'Basque', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'pl', name: 'Polish', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'tr', name: 'Turkish', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'id', name: 'Indonesian', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'vi', name: 'Vietnamese', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'ja', name: 'Japanese', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'ko', name: 'Korean', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'hi', name: 'Hindi', dir: 'ltr', messages: false, checker: [], wordLists: ENGLISH_LISTS },
-  { code: 'ar', name: 'Arabic', dir: 'rtl', messages: false, checker: [], wordLists: ENGLISH_LISTS },
+  {
+    code: 'en',
+    name: 'English',
+    dir: 'ltr',
+    messages: true,
+    checker: { packs: [], feedback: 'en', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  {
+    code: 'es',
+    name: 'Spanish',
+    dir: 'ltr',
+    messages: true,
+    checker: { packs: ['es-es'], feedback: 'es-es', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  {
+    code: 'nl',
+    name: 'Dutch',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['nl-be'], feedback: 'nl-be', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  {
+    code: 'de',
+    name: 'German',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['de'], feedback: 'de', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  {
+    code: 'fr',
+    name: 'French',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['fr'], feedback: 'fr', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  {
+    code: 'it',
+    name: 'Italian',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['it'], feedback: 'it', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  {
+    code: 'pt',
+    name: 'Portuguese',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['pt-br'], feedback: 'pt-br', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  { code: 'ca', name: 'Catalan', dir: 'ltr', messages: false, checker: SPANISH_WORDS, wordLists: ENGLISH_LISTS },
+  { code: 'gl', name: 'Galician', dir: 'ltr', messages: false, checker: SPANISH_WORDS, wordLists: ENGLISH_LISTS },
+  { code: 'eu', name: 'Basque', dir: 'ltr', messages: false, checker: SPANISH_WORDS, wordLists: ENGLISH_LISTS },
+  {
+    code: 'pl',
+    name: 'Polish',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['pl'], feedback: 'pl', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  { code: 'tr', name: 'Turkish', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ENGLISH_LISTS },
+  {
+    code: 'id',
+    name: 'Indonesian',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['id'], feedback: 'id', thin: false },
+    wordLists: ENGLISH_LISTS,
+  },
+  { code: 'vi', name: 'Vietnamese', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ENGLISH_LISTS },
+  {
+    code: 'ja',
+    name: 'Japanese',
+    dir: 'ltr',
+    messages: false,
+    checker: { packs: ['ja'], feedback: 'ja', thin: true },
+    wordLists: ENGLISH_LISTS,
+  },
+  { code: 'ko', name: 'Korean', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ENGLISH_LISTS },
+  { code: 'hi', name: 'Hindi', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ENGLISH_LISTS },
+  {
+    code: 'ar',
+    name: 'Arabic',
+    dir: 'rtl',
+    messages: false,
+    checker: { packs: ['ar'], feedback: 'ar', thin: true },
+    wordLists: ENGLISH_LISTS,
+  },
 ] as const satisfies readonly LanguagePack[];
 
 /** A language of the registry. */
