@@ -51,6 +51,37 @@ function buildEntries(names, options) {
   });
 }
 
+/**
+ * The built-in passphrase word lists as the checker's worker loads them (src/checker/word-list-assets.ts): asset
+ * name -> the words, one a line. The lists are TypeScript modules: esbuild bundles their loader for this script.
+ * @returns {Promise<Record<string, string>>}
+ */
+async function checkerWordListFiles() {
+  const bundled = await build({
+    absWorkingDir: ROOT,
+    stdin: {
+      contents:
+        "export { loadBuiltInWordLists } from './src/checker/builtin-word-lists.ts';\n" +
+        "export { wordListAssetName } from './src/checker/word-list-assets.ts';\n",
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = bundled.outputFiles[0]?.text ?? '';
+  const { loadBuiltInWordLists, wordListAssetName } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const { name, words } of await loadBuiltInWordLists()) files[wordListAssetName(name)] = words.join('\n');
+  return files;
+}
+
 // The checker's dictionaries (scripts/checker-dictionaries.mjs), content-hashed like esbuild's outputs: the checker's
 // worker fetches those of its page's language, and finds their names in PWGEN_CHECKER_DICTIONARIES.
 /** @type {Record<string, string>} */
@@ -59,7 +90,7 @@ const dictionaryFiles = {};
 const dictionaryHrefs = {};
 // Classic scripts that hand their text to the worker (importScripts): the pages' CSP allows scripts from the origin
 // and no fetch (connect-src 'none'), and the worker has its script's policy.
-for (const [name, text] of Object.entries(checkerDictionaryFiles())) {
+for (const [name, text] of Object.entries({ ...checkerDictionaryFiles(), ...(await checkerWordListFiles()) })) {
   const bytes = Buffer.from(`pwgenCheckerDictionary(${JSON.stringify(text)});\n`, 'utf8');
   const file = name.replace(
     /\.txt$/,

@@ -449,6 +449,10 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
   it('checker data-analysis equals checkPassword to full precision on passphrases and other writings', async () => {
     const { page } = await open('/en/checker');
     await waitUntilCheckerReady(page, 'en');
+    // The passphrase word lists arrive with the dictionaries' second parts, after the first rating.
+    await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-complete').length > 0, undefined, {
+      timeout: 60_000,
+    });
     for (const password of CHECKER_AGREEMENT_INPUTS) {
       const shown = await checkInPage(page, password);
       assert.deepEqual(shown, JSON.parse(JSON.stringify(await checkPassword(password, { lang: 'en' }))), password);
