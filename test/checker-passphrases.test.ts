@@ -86,5 +86,9 @@ describe("the checker on the generator's own passphrases", () => {
     assert.equal(result.log10_guesses, analysis.log10_guesses);
     assert.equal(result.level, analysis.level);
     assert.equal(result.ceiling, false);
+    // Words drawn at random: no advice about capitals or l33t, only more words (level 0 here: 12.1 log10 guesses).
+    assert.equal(result.level, 0);
+    assert.equal(result.warning, null);
+    assert.deepEqual(result.suggestions, ['Add more words that are less common.']);
   });
 });

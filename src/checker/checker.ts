@@ -157,6 +157,14 @@ export function analysedPart(password: string): { readonly analysed: string; rea
   return cutToCodePoints(password, CHECK_MAX_LENGTH);
 }
 
+/**
+ * The feedback for a passphrase rated by its word list: the pattern pieces' advice (capitals, l33t) does not
+ * apply to words drawn at random, and a longer passphrase is the one remedy. Given for levels 0-2, as zxcvbn-ts's.
+ */
+function passphraseFeedback(level: Level): { readonly warning: null; readonly suggestions: readonly string[] } {
+  return { warning: null, suggestions: level <= 2 ? ['anotherWord'] : [] };
+}
+
 /** Builds a checker over the dictionaries given. */
 export function createChecker(options: CheckerOptions): Checker {
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
@@ -188,7 +196,8 @@ export function createChecker(options: CheckerOptions): Checker {
       const guesses = estimate(password);
       const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
       const level = levelForCrackTime(crackTimeLog10Seconds, model);
-      const { warning, suggestions } = feedback.getFeedback(level, guesses.sequence);
+      const { warning, suggestions } =
+        guesses.passphrase === null ? feedback.getFeedback(level, guesses.sequence) : passphraseFeedback(level);
       const words = feedbackWordsOf(dictionaries, lang);
       return Object.freeze({
         length,
