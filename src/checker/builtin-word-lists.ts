@@ -7,6 +7,9 @@ import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
 import type { PassphraseList } from './passphrase-fit.js';
 
+// For scripts/build-web.mjs, which bundles this module to write the lists as the checker page's assets.
+export { wordListAssetName } from './word-list-assets.js';
+
 /** Every built-in list, by name, in `WORD_LIST_NAMES` order. */
 export function loadBuiltInWordLists(): Promise<PassphraseList[]> {
   return Promise.all(WORD_LIST_NAMES.map(async (name) => ({ name, words: await loadWordList(name) })));
