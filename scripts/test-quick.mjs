@@ -8,6 +8,7 @@ import { globSync } from 'node:fs';
 /** Test files that need what the quick suite refuses; npm test runs them. */
 const HEAVY = new Set([
   'dist/src/checker/checker.test.js', // bundles the checker with esbuild (a child process)
+  'dist/src/checker/language-dictionaries.test.js', // builds the checker of every page language, every pack in full
   'dist/test/add-language.test.js',
   'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',

@@ -56,7 +56,7 @@ export const PAGES_CA: PageCatalogue = {
       'L’anàlisi és exacta, no una estimació: descriu el procés que ha triat la contrasenya, que un atacant pot conèixer del tot. El temps per desxifrar-la és el temps esperat, la meitat de les contrasenyes possibles, a 10^12 intents per segon.',
     checker_title: 'Comprovador de fortalesa de contrasenyes',
     checker_lead:
-      'Escriu o enganxa una contrasenya per estimar com és de difícil d’endevinar. L’estimació la fa el teu navegador amb zxcvbn-ts, en segon pla, amb diccionaris en anglès i en castellà; els avisos i suggeriments surten en anglès.',
+      'Escriu o enganxa una contrasenya per estimar com és de difícil d’endevinar. L’estimació la fa el teu navegador amb zxcvbn-ts, en segon pla; els avisos i suggeriments surten en anglès.',
     checker_password: 'Contrasenya',
     checker_show: 'Mostra la contrasenya',
     checker_cap: 'Només s’analitzen els primers {max} caràcters.',

@@ -55,7 +55,7 @@ export const PAGES_DE: PageCatalogue = {
       'Die Analyse ist exakt, keine Schätzung: Sie beschreibt das Verfahren, das das Passwort gezogen hat und das ein Angreifer vollständig kennen darf. Die Zeit zum Knacken ist die erwartete Zeit, die Hälfte aller möglichen Passwörter, bei 10^12 Versuchen pro Sekunde.',
     checker_title: 'Passwortstärke-Prüfer',
     checker_lead:
-      'Geben Sie ein Passwort ein oder fügen Sie es ein, um zu schätzen, wie schwer es zu erraten ist. Die Schätzung macht Ihr Browser mit zxcvbn-ts in einem Hintergrundprozess, mit englischen und spanischen Wörterbüchern; Warnungen und Tipps erscheinen auf Englisch.',
+      'Geben Sie ein Passwort ein oder fügen Sie es ein, um zu schätzen, wie schwer es zu erraten ist. Die Schätzung macht Ihr Browser mit zxcvbn-ts in einem Hintergrundprozess.',
     checker_password: 'Passwort',
     checker_show: 'Passwort anzeigen',
     checker_cap: 'Nur die ersten {max} Zeichen werden analysiert.',

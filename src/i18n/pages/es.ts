@@ -57,7 +57,7 @@ export const PAGES_ES: PageCatalogue = {
         'El análisis es exacto, no una estimación: describe el proceso que eligió la contraseña, que un atacante puede conocer por completo. El tiempo para descifrarla es el tiempo esperado, la mitad de las contraseñas posibles, a 10^12 intentos por segundo.',
       checker_title: 'Comprobador de fortaleza de contraseñas',
       checker_lead:
-        'Escribe o pega una contraseña para estimar lo difícil que es adivinarla. La estimación la hace tu navegador con zxcvbn-ts, en un proceso en segundo plano, con diccionarios en inglés y en español.',
+        'Escribe o pega una contraseña para estimar lo difícil que es adivinarla. La estimación la hace tu navegador con zxcvbn-ts, en un proceso en segundo plano.',
       checker_show: 'Mostrar la contraseña',
       checker_cap: 'Solo se analizan los primeros {max} caracteres.',
       checker_loading: 'Cargando los diccionarios…',

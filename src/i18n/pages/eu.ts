@@ -56,7 +56,7 @@ export const PAGES_EU: PageCatalogue = {
       'Analisia zehatza da, ez estimazio bat: pasahitza aukeratu duen prozesua deskribatzen du, erasotzaile batek osorik ezagut dezakeena. Apurtzeko denbora espero den denbora da, pasahitz posibleen erdia, segundoko 10^12 saiakeratan.',
     checker_title: 'Pasahitzen sendotasun egiaztatzailea',
     checker_lead:
-      'Idatzi edo itsatsi pasahitz bat asmatzeko zein zaila den estimatzeko. Zure nabigatzaileak egiten du estimazioa zxcvbn-ts-rekin, atzeko planoan, ingelesezko eta gaztelaniazko hiztegiekin; abisuak eta iradokizunak ingelesez agertzen dira.',
+      'Idatzi edo itsatsi pasahitz bat asmatzeko zein zaila den estimatzeko. Zure nabigatzaileak egiten du estimazioa zxcvbn-ts-rekin, atzeko planoan; abisuak eta iradokizunak ingelesez agertzen dira.',
     checker_password: 'Pasahitza',
     checker_show: 'Erakutsi pasahitza',
     checker_cap: 'Lehen {max} karaktereak bakarrik aztertzen dira.',

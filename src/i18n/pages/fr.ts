@@ -59,7 +59,7 @@ export const PAGES_FR: PageCatalogue = {
       'L’analyse est exacte, pas une estimation : elle décrit le procédé qui a tiré le mot de passe, qu’un attaquant peut connaître entièrement. Le temps pour le casser est le temps moyen, la moitié des mots de passe possibles, à 10^12 essais par seconde.',
     checker_title: 'Vérificateur de robustesse des mots de passe',
     checker_lead:
-      'Tapez ou collez un mot de passe pour estimer la difficulté à le deviner. Votre navigateur fait l’estimation avec zxcvbn-ts, en arrière-plan, avec des dictionnaires anglais et espagnols ; les avertissements et conseils sont en anglais.',
+      'Tapez ou collez un mot de passe pour estimer la difficulté à le deviner. Votre navigateur fait l’estimation avec zxcvbn-ts, en arrière-plan.',
     checker_password: 'Mot de passe',
     checker_show: 'Afficher le mot de passe',
     checker_cap: 'Seuls les {max} premiers caractères sont analysés.',

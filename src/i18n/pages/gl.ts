@@ -56,7 +56,7 @@ export const PAGES_GL: PageCatalogue = {
       'A análise é exacta, non unha estimación: describe o proceso que escolleu o contrasinal, que un atacante pode coñecer por completo. O tempo para descifralo é o tempo esperado, a metade dos contrasinais posibles, a 10^12 intentos por segundo.',
     checker_title: 'Comprobador de fortaleza de contrasinais',
     checker_lead:
-      'Escribe ou pega un contrasinal para estimar o difícil que é adiviñalo. A estimación faina o teu navegador con zxcvbn-ts, en segundo plano, con dicionarios en inglés e en castelán; os avisos e suxestións aparecen en inglés.',
+      'Escribe ou pega un contrasinal para estimar o difícil que é adiviñalo. A estimación faina o teu navegador con zxcvbn-ts, en segundo plano; os avisos e suxestións aparecen en inglés.',
     checker_password: 'Contrasinal',
     checker_show: 'Amosar o contrasinal',
     checker_cap: 'Só se analizan os primeiros {max} caracteres.',

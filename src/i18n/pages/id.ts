@@ -55,7 +55,7 @@ export const PAGES_ID: PageCatalogue = {
       'Analisisnya tepat, bukan perkiraan: analisis menggambarkan proses yang mengambil kata sandi, yang boleh diketahui penyerang sepenuhnya. Waktu untuk membobol adalah waktu yang diharapkan, separuh dari semua kata sandi yang mungkin, pada 10^12 tebakan per detik.',
     checker_title: 'Pemeriksa kekuatan kata sandi',
     checker_lead:
-      'Ketik atau tempel kata sandi untuk memperkirakan seberapa sulit ditebak. Peramban Anda membuat perkiraan dengan zxcvbn-ts, di latar belakang, dengan kamus bahasa Inggris dan Spanyol; peringatan dan saran dalam bahasa Inggris.',
+      'Ketik atau tempel kata sandi untuk memperkirakan seberapa sulit ditebak. Peramban Anda membuat perkiraan dengan zxcvbn-ts, di latar belakang.',
     checker_password: 'Kata sandi',
     checker_show: 'Tampilkan kata sandi',
     checker_cap: 'Hanya {max} karakter pertama yang dianalisis.',

@@ -55,7 +55,7 @@ export const PAGES_IT: PageCatalogue = {
       'L’analisi è esatta, non una stima: descrive il procedimento che ha estratto la password, che un attaccante può conoscere per intero. Il tempo per forzarla è il tempo atteso, metà delle password possibili, a 10^12 tentativi al secondo.',
     checker_title: 'Verifica della robustezza delle password',
     checker_lead:
-      'Digita o incolla una password per stimare quanto è difficile indovinarla. La stima la fa il tuo browser con zxcvbn-ts, in background, con dizionari inglesi e spagnoli; avvisi e consigli sono in inglese.',
+      'Digita o incolla una password per stimare quanto è difficile indovinarla. La stima la fa il tuo browser con zxcvbn-ts, in background.',
     checker_password: 'Password',
     checker_show: 'Mostra la password',
     checker_cap: 'Vengono analizzati solo i primi {max} caratteri.',

@@ -55,7 +55,7 @@ export const PAGES_NL: PageCatalogue = {
       'De analyse is exact, geen schatting: ze beschrijft het proces dat het wachtwoord koos, dat een aanvaller volledig mag kennen. De tijd om te kraken is de verwachte tijd, de helft van de mogelijke wachtwoorden, bij 10^12 pogingen per seconde.',
     checker_title: 'Wachtwoordsterktecontrole',
     checker_lead:
-      'Typ of plak een wachtwoord om te schatten hoe moeilijk het te raden is. Je browser maakt de schatting met zxcvbn-ts, op de achtergrond, met Engelse en Spaanse woordenlijsten; waarschuwingen en tips zijn in het Engels.',
+      'Typ of plak een wachtwoord om te schatten hoe moeilijk het te raden is. Je browser maakt de schatting met zxcvbn-ts, op de achtergrond.',
     checker_password: 'Wachtwoord',
     checker_show: 'Wachtwoord tonen',
     checker_cap: 'Alleen de eerste {max} tekens worden geanalyseerd.',

@@ -51,7 +51,7 @@ export const PAGE_ONLY_EN = {
     'The analysis is exact, not an estimate: it describes the process that drew the password, which an attacker may know in full. The time to crack is the expected time, half of the possible passwords, at 10^12 guesses per second.',
   checker_title: 'Password strength checker',
   checker_lead:
-    'Type or paste a password to estimate how hard it is to guess. The estimate is made in your browser by zxcvbn-ts, in a background worker, with English and Spanish dictionaries.',
+    'Type or paste a password to estimate how hard it is to guess. The estimate is made in your browser by zxcvbn-ts, in a background worker.',
   checker_show: 'Show password',
   checker_cap: 'Only the first {max} characters are analysed.',
   checker_loading: 'Loading the dictionaries…',

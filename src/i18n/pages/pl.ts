@@ -60,7 +60,7 @@ export const PAGES_PL: PageCatalogue = {
       'Analiza jest dokładna, a nie szacunkowa: opisuje proces, który wylosował hasło i który atakujący może w pełni znać. Czas złamania to czas oczekiwany, połowa możliwych haseł, przy 10^12 próbach na sekundę.',
     checker_title: 'Sprawdzanie siły hasła',
     checker_lead:
-      'Wpisz lub wklej hasło, aby oszacować, jak trudno je odgadnąć. Szacunek robi Twoja przeglądarka za pomocą zxcvbn-ts, w tle, ze słownikami angielskimi i hiszpańskimi; ostrzeżenia i wskazówki są po angielsku.',
+      'Wpisz lub wklej hasło, aby oszacować, jak trudno je odgadnąć. Szacunek robi Twoja przeglądarka za pomocą zxcvbn-ts, w tle.',
     checker_password: 'Hasło',
     checker_show: 'Pokaż hasło',
     checker_cap: 'Analizowanych jest tylko pierwszych {max} znaków.',

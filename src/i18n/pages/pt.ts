@@ -58,7 +58,7 @@ export const PAGES_PT: PageCatalogue = {
       'A análise é exata, não uma estimativa: descreve o processo que sorteou a senha, que um atacante pode conhecer por completo. O tempo para quebrar é o tempo esperado, metade das senhas possíveis, a 10^12 palpites por segundo.',
     checker_title: 'Verificador de força de senhas',
     checker_lead:
-      'Digite ou cole uma senha para estimar o quanto ela é difícil de adivinhar. O seu navegador faz a estimativa com zxcvbn-ts, em segundo plano, com dicionários em inglês e espanhol; avisos e sugestões aparecem em inglês.',
+      'Digite ou cole uma senha para estimar o quanto ela é difícil de adivinhar. O seu navegador faz a estimativa com zxcvbn-ts, em segundo plano.',
     checker_password: 'Senha',
     checker_show: 'Mostrar a senha',
     checker_cap: 'Só os primeiros {max} caracteres são analisados.',

@@ -55,7 +55,7 @@ export const PAGES_TR: PageCatalogue = {
       'Analiz kesindir, tahmin değildir: parolayı seçen süreci anlatır ve bir saldırgan bu süreci tamamen bilebilir. Kırma süresi, olası parolaların yarısını saniyede 10^12 denemeyle tüketmek için beklenen süredir.',
     checker_title: 'Parola gücü denetleyici',
     checker_lead:
-      'Ne kadar zor tahmin edildiğini görmek için bir parola yazın ya da yapıştırın. Tahmini tarayıcınız zxcvbn-ts ile, arka planda, İngilizce ve İspanyolca sözlüklerle yapar; uyarılar ve öneriler İngilizcedir.',
+      'Ne kadar zor tahmin edildiğini görmek için bir parola yazın ya da yapıştırın. Tahmini tarayıcınız zxcvbn-ts ile arka planda yapar; uyarılar ve öneriler İngilizcedir.',
     checker_password: 'Parola',
     checker_show: 'Parolayı göster',
     checker_cap: 'Yalnızca ilk {max} karakter incelenir.',

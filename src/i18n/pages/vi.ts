@@ -55,7 +55,7 @@ export const PAGES_VI: PageCatalogue = {
       'Phân tích là chính xác, không phải ước lượng: nó mô tả quy trình đã chọn mật khẩu, điều mà kẻ tấn công có thể biết hoàn toàn. Thời gian bẻ khóa là thời gian kỳ vọng, một nửa số mật khẩu có thể, với 10^12 lần thử mỗi giây.',
     checker_title: 'Kiểm tra độ mạnh mật khẩu',
     checker_lead:
-      'Gõ hoặc dán mật khẩu để ước lượng mức độ khó đoán. Trình duyệt của bạn ước lượng bằng zxcvbn-ts, chạy nền, với từ điển tiếng Anh và tiếng Tây Ban Nha; cảnh báo và gợi ý bằng tiếng Anh.',
+      'Gõ hoặc dán mật khẩu để ước lượng mức độ khó đoán. Trình duyệt của bạn ước lượng bằng zxcvbn-ts, chạy nền; cảnh báo và gợi ý bằng tiếng Anh.',
     checker_password: 'Mật khẩu',
     checker_show: 'Hiện mật khẩu',
     checker_cap: 'Chỉ {max} ký tự đầu được phân tích.',
