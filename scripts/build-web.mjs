@@ -67,15 +67,9 @@ async function checkerWordListFiles() {
     logLevel: 'warning',
   });
   const code = bundled.outputFiles[0]?.text ?? '';
-  const { loadBuiltInWordLists, wordListAssetName } = await import(
-    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
-  );
+  const { builtInWordListAssets } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   // The stub entries of test/start.test.ts's small tree export nothing: no lists to write.
-  if (typeof loadBuiltInWordLists !== 'function') return {};
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const { name, words } of await loadBuiltInWordLists()) files[wordListAssetName(name)] = words.join('\n');
-  return files;
+  return typeof builtInWordListAssets === 'function' ? await builtInWordListAssets() : {};
 }
 
 // The checker's dictionaries (scripts/checker-dictionaries.mjs), content-hashed like esbuild's outputs: the checker's

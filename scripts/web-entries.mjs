@@ -22,7 +22,7 @@ export const WEB_ENTRIES = Object.freeze({
 export const MODULE_ENTRIES = Object.freeze(['generator-page']);
 
 /**
- * The module whose `loadBuiltInWordLists` and `wordListAssetName` give scripts/build-web.mjs the checker's word-list
+ * The module whose `builtInWordListAssets` gives scripts/build-web.mjs the checker's word-list
  * assets (one same-origin script per built-in passphrase list, loaded by the checker's worker after its first rating).
  */
 export const CHECKER_WORD_LISTS_ENTRY = 'src/checker/builtin-word-lists.ts';
