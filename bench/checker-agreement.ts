@@ -7,8 +7,17 @@
 import { randomFillSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { compareWithGenerator, levelAgreement, medianDifferences, recipeName } from '../src/checker/agreement.js';
+import type { Checker } from '../src/checker/checker.js';
 import { createLanguageChecker } from '../src/checker/language-checker.js';
+import {
+  comparePassphrases,
+  optionSetName,
+  type PassphraseComparison,
+  passphraseMedians,
+  passphraseOptionSets,
+} from '../src/checker/passphrase-agreement.js';
 import { createPasswordGenerator } from '../src/core/generator.js';
+import { generatePassphrases } from '../src/library.js';
 import { heading, type SummaryRow, table } from './report.js';
 
 const LENGTHS = Array.from({ length: 41 }, (_, i) => i + 8);
@@ -19,10 +28,14 @@ const BANDS: readonly (readonly [number, number])[] = [
   [25, 48],
 ];
 
-/** Prints the agreement per length band and the lowest medians; returns the summary rows. */
+/** Prints the agreement per length band and the lowest medians, then the passphrases'; returns the summary rows. */
 export async function checkerAgreementSection(): Promise<SummaryRow[]> {
-  heading('Checker against the generator on its own passwords');
   const checker = await createLanguageChecker('en');
+  return [...passwordRows(checker), ...(await passphraseRows(checker))];
+}
+
+function passwordRows(checker: Checker): SummaryRow[] {
+  heading('Checker against the generator on its own passwords');
   const generator = createPasswordGenerator({ randomFill: (bytes) => void randomFillSync(bytes) });
   const comparisons = compareWithGenerator(checker, generator, LENGTHS, 1);
   const rows = [['lengths', 'passwords', 'same level', 'max above exact (bits)']];
@@ -55,6 +68,70 @@ export async function checkerAgreementSection(): Promise<SummaryRow[]> {
       measured: `${(lowest[0]?.medianBits ?? 0).toFixed(2)} / ${highest.toFixed(2)}`,
       target: '> -5 / <= 0',
       verdict: (lowest[0]?.medianBits ?? 0) > -5 && highest <= 1e-9 ? 'PASS' : 'MISS',
+    },
+  ];
+}
+
+// Level agreement and the largest excess per list and word-count band, one passphrase per option set.
+function passphraseTable(comparisons: readonly PassphraseComparison[]): void {
+  const rows = [['list', 'words', 'passphrases', 'same level', 'max above exact (log10)', 'lowest (log10)']];
+  const lists = [...new Set(comparisons.map((c) => c.options.list))];
+  for (const list of lists) {
+    for (const [low, high] of [
+      [3, 4],
+      [5, 7],
+      [8, 10],
+    ] as const) {
+      const band = comparisons.filter(
+        (c) => c.options.list === list && c.options.words >= low && c.options.words <= high,
+      );
+      const differences = band.map((c) => c.checkerLog10 - c.exactLog10);
+      const same = band.filter((c) => c.sameLevel).length / band.length;
+      rows.push([
+        list,
+        `${low}-${high}`,
+        String(band.length),
+        `${(same * 100).toFixed(1)}%`,
+        Math.max(...differences).toFixed(2),
+        Math.min(...differences).toFixed(2),
+      ]);
+    }
+  }
+  table(rows);
+}
+
+async function passphraseRows(checker: Checker): Promise<SummaryRow[]> {
+  heading('Checker against the generator on its own passphrases');
+  const sets = passphraseOptionSets();
+  const comparisons = await comparePassphrases(checker, generatePassphrases, sets, 1);
+  passphraseTable(comparisons);
+  const same = comparisons.filter((c) => c.sameLevel).length / comparisons.length;
+  const above = Math.max(...comparisons.map((c) => c.checkerLog10 - c.exactLog10));
+  // Medians need several passphrases per option set: 7 for every 13th set (every dimension's values appear).
+  const cells = passphraseMedians(
+    await comparePassphrases(
+      checker,
+      generatePassphrases,
+      sets.filter((_, index) => index % 13 === 0),
+      7,
+    ),
+  );
+  const lowest = [...cells].sort((a, b) => a.median - b.median);
+  const worst = Math.max(...cells.map((c) => Math.abs(c.median)));
+  console.log('  lowest medians of checker minus exact (log10), 7 passphrases per option set:');
+  table([['option set', 'median'], ...lowest.slice(0, 5).map((c) => [optionSetName(c.options), c.median.toFixed(2)])]);
+  return [
+    {
+      what: `Checker level = generator level, ${comparisons.length} generated passphrases (every list, 3-10 words, 10 separators, every mode, digit or not)`,
+      measured: `${(same * 100).toFixed(1)}%`,
+      target: '>= 95%',
+      verdict: same >= 0.95 ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'Passphrases: checker above exact (log10), largest / largest |median| per option set',
+      measured: `${above.toFixed(2)} / ${worst.toFixed(2)}`,
+      target: '<= 1.0 / <= 0.5',
+      verdict: above <= 1 && worst <= 0.5 ? 'PASS' : 'MISS',
     },
   ];
 }

@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
 import { checkerDictionaryFiles } from './checker-dictionaries.mjs';
-import { MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
+import { CHECKER_WORD_LISTS_ENTRY, MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
@@ -51,6 +51,27 @@ function buildEntries(names, options) {
   });
 }
 
+/**
+ * The built-in passphrase word lists as the checker's worker loads them (src/checker/word-list-assets.ts): asset
+ * name -> the words, one a line. The lists are TypeScript modules: esbuild bundles their loader for this script.
+ * @returns {Promise<Record<string, string>>}
+ */
+async function checkerWordListFiles() {
+  const bundled = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [CHECKER_WORD_LISTS_ENTRY],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = bundled.outputFiles[0]?.text ?? '';
+  const { builtInWordListAssets } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  // The stub entries of test/start.test.ts's small tree export nothing: no lists to write.
+  return typeof builtInWordListAssets === 'function' ? await builtInWordListAssets() : {};
+}
+
 // The checker's dictionaries (scripts/checker-dictionaries.mjs), content-hashed like esbuild's outputs: the checker's
 // worker fetches those of its page's language, and finds their names in PWGEN_CHECKER_DICTIONARIES.
 /** @type {Record<string, string>} */
@@ -59,7 +80,7 @@ const dictionaryFiles = {};
 const dictionaryHrefs = {};
 // Classic scripts that hand their text to the worker (importScripts): the pages' CSP allows scripts from the origin
 // and no fetch (connect-src 'none'), and the worker has its script's policy.
-for (const [name, text] of Object.entries(checkerDictionaryFiles())) {
+for (const [name, text] of Object.entries({ ...checkerDictionaryFiles(), ...(await checkerWordListFiles()) })) {
   const bytes = Buffer.from(`pwgenCheckerDictionary(${JSON.stringify(text)});\n`, 'utf8');
   const file = name.replace(
     /\.txt$/,

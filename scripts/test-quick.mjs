@@ -13,6 +13,7 @@ const HEAVY = new Set([
   'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',
   'dist/test/cli-recipes.test.js',
+  'dist/test/checker-passphrases.test.js', // about 500 passphrases checked (30-60 s)
   'dist/test/cli.test.js',
   'dist/test/compression.test.js',
   'dist/test/config.test.js',

@@ -20,3 +20,9 @@ export const WEB_ENTRIES = Object.freeze({
  * need no module support, and the checker page has nothing to load later).
  */
 export const MODULE_ENTRIES = Object.freeze(['generator-page']);
+
+/**
+ * The module whose `builtInWordListAssets` gives scripts/build-web.mjs the checker's word-list
+ * assets (one same-origin script per built-in passphrase list, loaded by the checker's worker after its first rating).
+ */
+export const CHECKER_WORD_LISTS_ENTRY = 'src/checker/builtin-word-lists.ts';

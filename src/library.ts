@@ -157,8 +157,10 @@ export interface CheckPasswordOptions {
 /**
  * Estimates the strength of a password with the checker of the service's
  * browser page (zxcvbn-ts, the same cap and options, the same attack model):
- * the result is the object of that page's `data-analysis`. The engine and the
- * language's dictionaries are loaded on its first call (about 0.1 s) and kept.
+ * the result is the object of that page's `data-analysis`. The engine, the
+ * language's dictionaries and the passphrase word lists (so that the
+ * generator's own passphrases get the generator's figure) are loaded on its
+ * first call and kept.
  *
  * Rejects with a TypeError when the password is not a string, or when the
  * options are given but are not a plain object (`null`, a Map, an array):

@@ -22,7 +22,9 @@ import { languageChecker } from '../src/checker/language-checker.js';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
 import { message } from '../src/i18n/catalogue.js';
+import { checkPassword as libraryCheckPassword } from '../src/library.js';
 import type { RunningService } from '../src/main.js';
+import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
 import {
   type CommandResult,
   cleanEnv,
@@ -496,7 +498,7 @@ describe('check', () => {
     for (const [i, [password, lang]] of cases.entries()) {
       const result = results[i] as CommandResult;
       assert.equal(result.code, 0, result.stderr);
-      assert.deepEqual(JSON.parse(result.stdout), JSON.parse(JSON.stringify(checkPassword(password, lang))));
+      assert.deepEqual(JSON.parse(result.stdout), JSON.parse(JSON.stringify(await checkPassword(password, lang))));
     }
   });
 
@@ -515,7 +517,7 @@ describe('check', () => {
       firstLine(weakEs),
       'tiempo de descifrado sin conexión a 10^12 intentos por segundo: menos de 1 segundo (estimación por patrones), nivel 0 de 4 (muy débil)',
     );
-    const pattern = checkPassword('Summer2024!Summer', 'en');
+    const pattern = await checkPassword('Summer2024!Summer', 'en');
     assert.equal(pattern.ceiling, true);
     assert.ok(pattern.crack_time_log10_seconds >= 0, 'the case needs a time of at least a second');
     assert.match(
@@ -523,7 +525,7 @@ describe('check', () => {
       /^crack time at most [\d.]+( [a-z]+)? (seconds?|minutes?|hours?|days?|years?) offline at 10\^12 guesses per second \(an estimate from patterns\), level \d of 4/,
     );
     assert.match(firstLine(patternEs), /: como mucho [\d,]+ [^()]+ \(estimación por patrones\), nivel \d de 4/);
-    const exact = checkPassword(random, 'es');
+    const exact = await checkPassword(random, 'es');
     assert.equal(exact.ceiling, false);
     assert.match(exact.crack_time.value, / trillones$/);
     assert.equal(
@@ -544,8 +546,19 @@ describe('check', () => {
     );
     for (const [i, password] of passwords.entries()) {
       const fromCli = JSON.parse((checked[i] as CommandResult).stdout);
-      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(checkPassword(password, 'en'))));
-      assert.equal(typeof fromCli.guesses_log10, 'number');
+      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(await checkPassword(password, 'en'))));
+      assert.equal(typeof fromCli.log10_guesses, 'number');
+    }
+  });
+
+  it('--json equals the library and the engine to full precision on passphrases and other writings', async () => {
+    const checked = await Promise.all(
+      CHECKER_AGREEMENT_INPUTS.map((password) => cli(['check', '--json'], { input: `${password}\n` })),
+    );
+    for (const [i, password] of CHECKER_AGREEMENT_INPUTS.entries()) {
+      const fromCli = JSON.parse((checked[i] as CommandResult).stdout);
+      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(await checkPassword(password, 'en'))), password);
+      assert.deepEqual(fromCli, JSON.parse(JSON.stringify(await libraryCheckPassword(password))), password);
     }
   });
 
@@ -580,7 +593,7 @@ describe('check', () => {
       const { code, output } = await typedAtPrompt('check --json', keys);
       assert.equal(code, 0, output);
       const json = output.slice(output.indexOf('{'), output.lastIndexOf('}') + 1);
-      assert.deepEqual(JSON.parse(json), JSON.parse(JSON.stringify(checkPassword(password, 'en'))), password);
+      assert.deepEqual(JSON.parse(json), JSON.parse(JSON.stringify(await checkPassword(password, 'en'))), password);
     }
   });
 });
@@ -733,7 +746,10 @@ describe('the edges of the command line', () => {
     // Valid UTF-8 with U+FEFF inside is text like any other.
     const inside = await cli(['check', '--json'], { input: 'pass\ufeffword\n' });
     assert.equal(inside.code, 0, inside.stderr);
-    assert.deepEqual(JSON.parse(inside.stdout), JSON.parse(JSON.stringify(checkPassword('pass\ufeffword', 'en'))));
+    assert.deepEqual(
+      JSON.parse(inside.stdout),
+      JSON.parse(JSON.stringify(await checkPassword('pass\ufeffword', 'en'))),
+    );
   });
 });
 
@@ -794,7 +810,7 @@ process.stdout.write(JSON.stringify({ passwords, analysis, refused, checked }));
     const result = await runCommand(process.execPath, [script]);
     assert.equal(result.code, 0, result.stderr);
     const { passwords, analysis, refused, checked } = JSON.parse(result.stdout);
-    assert.deepEqual(checked, JSON.parse(JSON.stringify(checkPassword('password', 'es'))));
+    assert.deepEqual(checked, JSON.parse(JSON.stringify(await checkPassword('password', 'es'))));
     assert.equal(passwords.length, 2);
     for (const password of passwords) assert.match(password, /^[A-Za-z0-9]{20}$/);
     assert.equal(analysis.pool, 62);

@@ -17,6 +17,7 @@ import { DEFAULT_OPTIONS, GENERATE_OPTIONS } from '../src/options/options.js';
 import { crackTimeSentence } from '../src/web/analysis-view.js';
 import { FORM_CONTROLS as ALL_CONTROLS } from '../src/web/form-request.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
+import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
 import { postJson } from './support/service.js';
@@ -368,16 +369,16 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     assert.equal(await page.inputValue('#length-slider'), '17');
   });
 
-  const node = englishChecker;
-
   it('checker gives level 0 and a warning for "password" in English and Spanish, and equals the shared engine', async () => {
     for (const lang of ['en', 'es'] as const) {
+      // The engine with the page language's dictionaries and feedback, as the page's worker has them.
+      const node = lang === 'en' ? englishChecker : await createLanguageChecker(lang);
       const { page } = await open(`/${lang}/checker`);
       await waitUntilCheckerReady(page, lang);
       const result = await checkInPage(page, 'password');
       assert.deepEqual(Object.keys(result), [
         'length',
-        'guesses_log10',
+        'log10_guesses',
         'crack_time_log10_seconds',
         'crack_time',
         'level',
@@ -437,7 +438,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       const shown = await checkInPage(page, password);
       const expected = await checkPassword(password, { lang: 'en' });
       assert.deepEqual(shown, JSON.parse(JSON.stringify(expected)), `length ${length}`);
-      assert.equal(shown.guesses_log10, expected.guesses_log10);
+      assert.equal(shown.log10_guesses, expected.log10_guesses);
       if (expected.ceiling === false) {
         assert.equal(await page.textContent('#ceiling'), words('en', 'checker_ceiling_false'));
         assert.doesNotMatch((await page.textContent('#crack-time')) ?? '', /at most/);
@@ -445,7 +446,20 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     }
   });
 
-  it('checker stays responsive on a 10 MB paste (no task over 200 ms), and sends only the cap to its worker', async () => {
+  it('checker data-analysis equals checkPassword to full precision on passphrases and other writings', async () => {
+    const { page } = await open('/en/checker');
+    await waitUntilCheckerReady(page, 'en');
+    // The passphrase word lists arrive with the dictionaries' second parts, after the first rating.
+    await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-complete').length > 0, undefined, {
+      timeout: 60_000,
+    });
+    for (const password of CHECKER_AGREEMENT_INPUTS) {
+      const shown = await checkInPage(page, password);
+      assert.deepEqual(shown, JSON.parse(JSON.stringify(await checkPassword(password, { lang: 'en' }))), password);
+    }
+  });
+
+  it("checker stays responsive on a 10 MB paste (no task over 200 ms), and sends only the field's size", async () => {
     const { page } = await open('/en/checker');
     await waitUntilCheckerReady(page, 'en');
     await page.evaluate(() => {
@@ -455,7 +469,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         for (const entry of list.getEntries()) tasks.push(entry.duration);
       }).observe({ type: 'longtask' });
     });
-    // Count what the page sends to its worker: only the analysed part may cross.
+    // Count what the page sends to its worker: at most the field's size may cross.
     await page.evaluate(() => {
       const sent: number[] = [];
       (window as unknown as { __sent: number[] }).__sent = sent;
@@ -491,7 +505,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     const shown = JSON.parse(await dataAnalysis(page));
     assert.deepEqual(shown, JSON.parse(JSON.stringify(await checkPassword(value, { lang: 'en' }))));
     const sent = await page.evaluate(() => (window as unknown as { __sent: number[] }).__sent);
-    assert.ok(sent.length > 0 && sent.every((length) => length <= CHECK_MAX_LENGTH), `sent: ${sent.join(', ')}`);
+    assert.ok(sent.length > 0 && sent.every((length) => length <= CHECK_FIELD_MAX_LENGTH), `sent: ${sent.join(', ')}`);
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     assert.ok(Math.max(0, ...longTasks) < 200, `main-thread tasks: ${longTasks.join(', ')} ms`);
   });

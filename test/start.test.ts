@@ -20,8 +20,11 @@ import { spawnService } from './support/service.js';
 // The compiled test runs from <outDir>/test: the project is two levels up, the compiled service one.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // The bundles' entries, from the one list the build uses (a plain .mjs script, so it is loaded at run time).
-const { WEB_ENTRIES } = (await import(pathToFileURL(join(ROOT, 'scripts', 'web-entries.mjs')).href)) as {
+const { WEB_ENTRIES, CHECKER_WORD_LISTS_ENTRY } = (await import(
+  pathToFileURL(join(ROOT, 'scripts', 'web-entries.mjs')).href
+)) as {
   WEB_ENTRIES: Readonly<Record<string, string>>;
+  CHECKER_WORD_LISTS_ENTRY: string;
 };
 const BUILT_SRC = fileURLToPath(new URL('../src/', import.meta.url));
 /** Written by scripts/build.mjs when every build step succeeded; its mtime is when the build started. */
@@ -52,7 +55,7 @@ function projectTree(sources: boolean, nodeModules = true): string {
     writeFileSync(join(tree, 'src', 'http', 'app.ts'), 'export const APP = 1;\n');
     // The browser bundles' entries (the build's second step, scripts/web-entries.mjs), as small as esbuild
     // accepts; older than any stamp a test writes, so that only the files a test touches may be newer.
-    for (const source of Object.values(WEB_ENTRIES)) {
+    for (const source of [...Object.values(WEB_ENTRIES), CHECKER_WORD_LISTS_ENTRY]) {
       mkdirSync(dirname(join(tree, source)), { recursive: true });
       writeFileSync(join(tree, source), source.endsWith('.css') ? 'body { margin: 0; }\n' : 'export {};\n');
       setMtime(join(tree, source), Date.now() - 10 * MINUTE_MS);

@@ -69,7 +69,7 @@ export function compareWithGenerator(
           recipe,
           length,
           generatorLog2: exact.log10Guesses / Math.log10(2),
-          checkerLog2: result.guesses_log10 / Math.log10(2),
+          checkerLog2: result.log10_guesses / Math.log10(2),
           sameLevel: result.level === exact.level,
         });
       }

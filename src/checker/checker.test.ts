@@ -23,7 +23,7 @@ describe('createChecker', () => {
     const result = checker.check('Tr0ub4dor&3', 'en');
     assert.deepEqual(Object.keys(result), [
       'length',
-      'guesses_log10',
+      'log10_guesses',
       'crack_time_log10_seconds',
       'crack_time',
       'level',
@@ -44,7 +44,7 @@ describe('createChecker', () => {
         const result = checkers[lang].check(password, lang);
         assert.equal(
           result.crack_time_log10_seconds,
-          result.guesses_log10 - DEFAULT_ANALYSIS_MODEL.guessesPerSecondLog10,
+          result.log10_guesses - DEFAULT_ANALYSIS_MODEL.guessesPerSecondLog10,
         );
         assert.equal(result.level, levelForCrackTime(result.crack_time_log10_seconds));
         assert.deepEqual(result.crack_time, crackTimeWords(lang, result.crack_time_log10_seconds));
@@ -68,7 +68,7 @@ describe('createChecker', () => {
 
   it('finds Spanish words: "contraseña" alone is a weak single word', () => {
     const result = checkers.es.check('contraseña', 'es');
-    assert.ok(result.guesses_log10 < 5, String(result.guesses_log10));
+    assert.ok(result.log10_guesses < 5, String(result.log10_guesses));
     assert.equal(result.level, 0);
   });
 
@@ -77,7 +77,7 @@ describe('createChecker', () => {
     assert.equal(result.level, 4);
     assert.equal(result.warning, null);
     assert.deepEqual(result.suggestions, []);
-    assert.ok(result.guesses_log10 > 35, String(result.guesses_log10));
+    assert.ok(result.log10_guesses > 35, String(result.log10_guesses));
   });
 
   it('gives feedback exactly for levels 0-2 (zxcvbn-ts scores set to the level thresholds)', () => {
@@ -95,7 +95,7 @@ describe('createChecker', () => {
     const long = `${RANDOM_40}${'x'.repeat(10_000)}`;
     const result = checker.check(long, 'en');
     assert.equal(result.length, 10_040);
-    assert.equal(result.guesses_log10, checker.check(long.slice(0, CHECK_MAX_LENGTH), 'en').guesses_log10);
+    assert.equal(result.log10_guesses, checker.check(long.slice(0, CHECK_MAX_LENGTH), 'en').log10_guesses);
   });
 
   it("gives the page's cut input with its whole length the result of the whole input", () => {
@@ -156,7 +156,7 @@ describe('the tuned options', () => {
       'B4s3b4llPl4y3r#1',
     ];
     for (const password of l33tPasswords) {
-      assert.equal(checker.check(password, 'en').guesses_log10, defaults.estimate(password).guessesLog10, password);
+      assert.equal(checker.check(password, 'en').log10_guesses, defaults.estimate(password).guessesLog10, password);
     }
   });
 

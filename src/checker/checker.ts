@@ -10,26 +10,26 @@ import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
 import adjacencyGraphs from '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs';
-import {
-  type AnalysisModel,
-  analyze,
-  DEFAULT_ANALYSIS_MODEL,
-  type Level,
-  levelForCrackTime,
-} from '../core/analysis.js';
+import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { applyLanguage, type Language } from '../i18n/languages.js';
+import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
 import {
   type CompactDictionaries,
   emptyDictionaries,
   type RankedList,
   rankedDictionaryView,
+  rankOf,
   readCompactDictionary,
 } from './compact-dictionary.js';
+import { createEstimator, type GuessEstimate } from './estimator.js';
 import { type FeedbackWords, feedbackWordsOf, suggestionWords, warningWords } from './feedback-words.js';
-import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
+import { extraKeyboardGraphs } from './keyboard-graphs.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints, L33T_MAX_SUBSTITUTIONS } from './limits.js';
+import { createPassphraseRecogniser, type PassphraseList } from './passphrase-fit.js';
 
+export type { GuessEstimate } from './estimator.js';
+export type { PassphraseList } from './passphrase-fit.js';
 export { CHECK_MAX_LENGTH, L33T_MAX_SUBSTITUTIONS };
 
 /** The checker's result: the page's `data-analysis` and the CLI's `check --json`. */
@@ -37,8 +37,8 @@ export interface CheckResult {
   /** Characters (code points) of the input, including any beyond the cap. */
   readonly length: number;
   /** log10 of the estimated guesses (of the first {@link CHECK_MAX_LENGTH} characters). */
-  readonly guesses_log10: number;
-  /** `guesses_log10` minus log10 of the attacker's guesses per second (12). */
+  readonly log10_guesses: number;
+  /** `log10_guesses` minus log10 of the attacker's guesses per second (12). */
   readonly crack_time_log10_seconds: number;
   readonly crack_time: { readonly value: string; readonly unit: string };
   readonly level: Level;
@@ -47,7 +47,7 @@ export interface CheckResult {
    * True when patterns set the estimate: it is then an upper bound, and an attacker
    * who knows more may need fewer guesses. False when no pattern beats random
    * characters: the figure is then the generator's exact analysis of the smallest
-   * recipe that could have drawn the password, exact if it was drawn that way.
+   * recipe or passphrase option set that could have drawn the password, exact if it was drawn that way.
    */
   readonly ceiling: boolean;
   /** The main problem, in the messages language, or null. */
@@ -73,6 +73,11 @@ export interface CheckerOptions {
   readonly model?: AnalysisModel;
   /** l33t variants matched (default {@link L33T_MAX_SUBSTITUTIONS}); for measuring the tuning. */
   readonly l33tMaxSubstitutions?: number;
+  /**
+   * The passphrase word lists whose passphrases the checker recognises (passphrase-fit.ts); more may come
+   * later ({@link Checker.addWordLists}). builtin-word-lists.ts loads every built-in list.
+   */
+  readonly wordLists?: readonly PassphraseList[];
 }
 
 /** Estimates the strength of passwords with the dictionaries it was given. */
@@ -80,13 +85,16 @@ export interface Checker {
   /**
    * The result for `password`, with the warning and suggestions in `lang`'s words where its pack has them
    * (language-dictionaries.ts), else English. A caller that already cut the input to the cap (the checker
-   * page, before sending it to its worker) passes the input's whole length in code points as `wholeLength`.
+   * page cuts a very long input to its field's size before sending it to its worker) passes the input's whole
+   * length in code points as `wholeLength`.
    */
   check(password: string, lang: Language, wholeLength?: number): CheckResult;
-  /** The estimate alone, for a password already cut to the cap. */
+  /** The estimate alone: patterns over the first {@link CHECK_MAX_LENGTH} code points, passphrases over all. */
   estimate(password: string): GuessEstimate;
   /** Reads one more compact file (`checker-{pack}-{part}.txt`'s text) into the checker's dictionaries. */
   addDictionary(pack: string, text: string): void;
+  /** Adds passphrase word lists to those it recognises (a list of the same name is replaced). */
+  addWordLists(lists: readonly PassphraseList[]): void;
   /** The words of the warning and suggestions for `lang`: its pack's, else English; undefined without either. */
   feedbackWords(lang: Language): FeedbackWords | undefined;
 }
@@ -102,7 +110,7 @@ export function checkerZxcvbnOptions(
   options: Omit<CheckerOptions, 'dictionaries'> = {},
 ): Options {
   const zxcvbnOptions = new Options({
-    graphs: adjacencyGraphs,
+    graphs: { ...adjacencyGraphs, ...extraKeyboardGraphs() },
     l33tMaxSubstitutions: options.l33tMaxSubstitutions ?? L33T_MAX_SUBSTITUTIONS,
     // The checker cuts at code points itself; a code point is at most two UTF-16 units.
     maxLength: CHECK_MAX_LENGTH * 2,
@@ -111,10 +119,27 @@ export function checkerZxcvbnOptions(
   return zxcvbnOptions;
 }
 
+/**
+ * Dictionaries whose order is no frequency: `diceware-common` is EFF's large list in alphabetical order, made for
+ * drawing words uniformly. zxcvbn-ts ranks a word by its place in the list, so `abacus` would cost 1 guess and a
+ * drawn word 11.5 bits on average where it costs log2(7,776) = 12.9: a passphrase was rated below its exact figure
+ * for no attack that exists. Every word of such a list gets the list's size as its rank.
+ */
+const UNIFORM_DICTIONARIES: ReadonlyMap<string, number> = new Map([['diceware-common', WORD_LIST_SIZES.eff_large]]);
+
+// A view of a uniform list: every word it holds has the list's size as its rank.
+function uniformView(list: RankedList, size: number): Record<string, number> {
+  return new Proxy(Object.create(null) as Record<string, number>, {
+    get: (_target, key) => (typeof key === 'string' && rankOf(list, key) !== undefined ? size : undefined),
+  });
+}
+
 // zxcvbn-ts's matcher reads the lists' names and longest words from these two records on every match.
 function syncRankedDictionaries(zxcvbnOptions: Options, lists: ReadonlyMap<string, RankedList>): void {
   for (const [name, list] of lists) {
-    zxcvbnOptions.rankedDictionaries[name] ??= rankedDictionaryView(list);
+    const size = UNIFORM_DICTIONARIES.get(name);
+    zxcvbnOptions.rankedDictionaries[name] ??=
+      size === undefined ? rankedDictionaryView(list) : uniformView(list, size);
     zxcvbnOptions.rankedDictionariesMaxWordSize[name] = list.maxLength;
   }
 }
@@ -132,13 +157,12 @@ export function analysedPart(password: string): { readonly analysed: string; rea
   return cutToCodePoints(password, CHECK_MAX_LENGTH);
 }
 
-/** The checker's estimate of one (already cut) password, in log10 of guesses. */
-export interface GuessEstimate {
-  readonly guessesLog10: number;
-  /** True when the pattern estimate is the lower one (see {@link CheckResult.ceiling}). */
-  readonly fromPatterns: boolean;
-  /** The pieces of the pattern estimate, as zxcvbn-ts matches (for its feedback). */
-  readonly sequence: MatchEstimated[];
+/**
+ * The feedback for a passphrase rated by its word list: the pattern pieces' advice (capitals, l33t) does not
+ * apply to words drawn at random, and a longer passphrase is the one remedy. Given for levels 0-2, as zxcvbn-ts's.
+ */
+function passphraseFeedback(level: Level): { readonly warning: null; readonly suggestions: readonly string[] } {
+  return { warning: null, suggestions: level <= 2 ? ['anotherWord'] : [] };
 }
 
 /** Builds a checker over the dictionaries given. */
@@ -148,38 +172,36 @@ export function createChecker(options: CheckerOptions): Checker {
   const zxcvbnOptions = checkerZxcvbnOptions(dictionaries, options);
   const matching = new Matching(zxcvbnOptions);
   const feedback = new Feedback(zxcvbnOptions);
-  const estimate = (password: string): GuessEstimate => {
-    const found = matching.match(password);
+  const matchText = (text: string): MatchEstimated[] => {
+    const found = matching.match(text);
     if (found instanceof Promise) throw new Error('the checker has no asynchronous matcher');
-    const matches = found.map((match) => estimateGuesses(zxcvbnOptions, match, password));
-    const patterns = patternEstimate(password.length, matches, bruteforceBitsPerCharacter(password));
-    const sequence = sequenceOf(password, patterns, matches);
-    const patternsLog10 = patterns.log2Guesses * Math.log10(2);
-    const recipe = fittingRecipe(password);
-    const exact = recipe === null ? undefined : analyze(recipe.length, recipe.pool, recipe.noRepeats, model);
-    if (exact !== undefined && exact.log10Guesses <= patternsLog10) {
-      return { guessesLog10: exact.log10Guesses, fromPatterns: false, sequence };
-    }
-    return { guessesLog10: Math.max(0, patternsLog10), fromPatterns: true, sequence };
+    return found.map((match) => estimateGuesses(zxcvbnOptions, match, text));
   };
+  const wordLists = new Map((options.wordLists ?? []).map((list) => [list.name, list]));
+  let estimate = createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
   return {
-    estimate,
+    estimate: (password) => estimate(password),
+    addWordLists(lists) {
+      for (const list of lists) wordLists.set(list.name, list);
+      estimate = createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
+    },
     feedbackWords: (lang) => feedbackWordsOf(dictionaries, lang),
     addDictionary(pack, text) {
       readCompactDictionary(pack, text, dictionaries);
       syncRankedDictionaries(zxcvbnOptions, dictionaries.lists);
     },
     check(password, lang, wholeLength) {
-      const { analysed, length: ownLength } = analysedPart(password);
+      const ownLength = cutToCodePoints(password, 0).length;
       const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
-      const guesses = estimate(analysed);
+      const guesses = estimate(password);
       const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
       const level = levelForCrackTime(crackTimeLog10Seconds, model);
-      const { warning, suggestions } = feedback.getFeedback(level, guesses.sequence);
+      const { warning, suggestions } =
+        guesses.passphrase === null ? feedback.getFeedback(level, guesses.sequence) : passphraseFeedback(level);
       const words = feedbackWordsOf(dictionaries, lang);
       return Object.freeze({
         length,
-        guesses_log10: guesses.guessesLog10,
+        log10_guesses: guesses.guessesLog10,
         crack_time_log10_seconds: crackTimeLog10Seconds,
         crack_time: Object.freeze(crackTimeWords(applyLanguage(lang).messages, crackTimeLog10Seconds)),
         level,
@@ -190,13 +212,4 @@ export function createChecker(options: CheckerOptions): Checker {
       });
     },
   };
-}
-
-// The pattern estimate's pieces as zxcvbn-ts matches, random stretches as its bruteforce matches.
-function sequenceOf(password: string, estimate: PatternEstimate, matches: readonly MatchEstimated[]): MatchEstimated[] {
-  return estimate.pieces.map((piece) => {
-    if (piece.kind === 'match') return matches[piece.index] as MatchEstimated;
-    const token = password.slice(piece.i, piece.j + 1);
-    return { pattern: 'bruteforce', token, i: piece.i, j: piece.j, guesses: 0, guessesLog10: 0 };
-  });
 }

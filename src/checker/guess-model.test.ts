@@ -58,7 +58,7 @@ describe("the checker on the generator's own passwords", () => {
     const password = 'aA0!!k#9vQ2mZ@7pL$4n';
     const exact = analyze(20, 89, false);
     const result = checker.check(password, 'en');
-    assert.equal(result.guesses_log10, exact.log10Guesses);
+    assert.equal(result.log10_guesses, exact.log10Guesses);
     assert.equal(result.crack_time_log10_seconds, exact.crackTimeLog10Seconds);
     assert.equal(result.level, exact.level);
     assert.equal(result.ceiling, false);
@@ -121,7 +121,7 @@ describe('the checker on patterned passwords', () => {
   it(`rates all ${PATTERNED_PASSWORDS.length} at level 0, as an estimate from patterns`, () => {
     for (const password of PATTERNED_PASSWORDS) {
       const result = checker.check(password, 'en');
-      assert.equal(result.level, 0, `${password}: ${(result.guesses_log10 * LOG2_10).toFixed(1)} bits`);
+      assert.equal(result.level, 0, `${password}: ${(result.log10_guesses * LOG2_10).toFixed(1)} bits`);
       assert.equal(result.ceiling, true, password);
     }
   });
@@ -134,11 +134,11 @@ describe('the checker on patterned passwords', () => {
       ['purple', 'monkey', 'dishwasher'],
       ['casa', 'perro', 'verde'],
     ]) {
-      const joined = checker.check(words.join(''), 'en').guesses_log10;
+      const joined = checker.check(words.join(''), 'en').log10_guesses;
       for (const separator of [' ', '-', '_', '.']) {
         const result = checker.check(words.join(separator), 'en');
         assert.ok(result.level <= 1, `${words.join(separator)}: level ${result.level}`);
-        assert.ok(result.guesses_log10 - joined < 4, `${words.join(separator)}: ${result.guesses_log10} vs ${joined}`);
+        assert.ok(result.log10_guesses - joined < 4, `${words.join(separator)}: ${result.log10_guesses} vs ${joined}`);
       }
     }
   });

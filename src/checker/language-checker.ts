@@ -1,10 +1,12 @@
 /**
- * The checker of a page language with every part of its dictionaries, for the library and the CLI (the page's
+ * The checker of a page language with every part of its dictionaries and every built-in passphrase word list, for
+ * the library and the CLI (the page's
  * worker loads the same files as assets, first part first). The compact files are ES modules beside this one
  * (`dictionary-data/checker-{pack}-{part}.js`, written by the build), imported on demand, so that a bundler
  * carries them as chunks and Node reads only the packs of the language asked for.
  */
 import type { Language } from '../i18n/languages.js';
+import { loadBuiltInWordLists } from './builtin-word-lists.js';
 import { type Checker, type CheckerOptions, createChecker, dictionariesOf } from './checker.js';
 import { CHECKER_LANGUAGES, type CheckerPack, DICTIONARY_PARTS, dictionaryAssetName } from './language-dictionaries.js';
 
@@ -34,7 +36,8 @@ export async function createLanguageChecker(
   const files = await languageDictionaryTexts(lang);
   // The pack code names the feedback translations: the key's suffix only keeps the parts apart.
   const byPack = Object.entries(files).map(([key, text]) => [key.slice(0, key.indexOf('\u0000')), text] as const);
-  return createChecker({ ...options, dictionaries: dictionariesOf(byPack) });
+  const wordLists = options.wordLists ?? (await loadBuiltInWordLists());
+  return createChecker({ ...options, wordLists, dictionaries: dictionariesOf(byPack) });
 }
 
 const checkers = new Map<Language, Promise<Checker>>();

@@ -27,6 +27,11 @@ declare module '@zxcvbn-ts/core/dist/Feedback.mjs' {
   }
 }
 
+declare module '@zxcvbn-ts/core/dist/matcher/dictionary/variants/scoring/uppercase.mjs' {
+  // biome-ignore lint/style/noDefaultExport: describes zxcvbn-ts's own default export.
+  export default function uppercaseVariant(word: string): number;
+}
+
 declare module '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs' {
   import type { OptionsGraph } from '@zxcvbn-ts/core';
 

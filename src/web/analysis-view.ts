@@ -138,7 +138,7 @@ export function checkerResultView(result: CheckResult, maxLength: number, catalo
     levelWords: levelWords(result.level, catalogue),
     crackTime: crackTimeSentence(result.crack_time_log10_seconds, catalogue, result.ceiling),
     ceiling: pageWords(catalogue, result.ceiling ? 'checker_ceiling_true' : 'checker_ceiling_false'),
-    guesses: pageWords(catalogue, 'checker_guesses', { guesses: pageCount(catalogue, result.guesses_log10) }),
+    guesses: pageWords(catalogue, 'checker_guesses', { guesses: pageCount(catalogue, result.log10_guesses) }),
     warning: result.warning === null ? null : pageWords(catalogue, 'checker_warning', { warning: result.warning }),
     suggestions: result.suggestions,
     truncated:

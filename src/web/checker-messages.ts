@@ -9,8 +9,8 @@ export interface CheckerStart {
 
 /**
  * From the checker page to its worker: estimate this input (`id` orders the
- * requests). The page sends only the first CHECK_MAX_LENGTH code points, with
- * the whole input's length in code points.
+ * requests). The page sends at most the first CHECK_FIELD_MAX_LENGTH code
+ * points, with the whole input's length in code points.
  */
 export interface CheckRequest {
   readonly type: 'check';

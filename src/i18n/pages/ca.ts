@@ -75,7 +75,7 @@ export const PAGES_CA: PageCatalogue = {
     checker_suggestions: 'Suggeriments',
     checker_about_title: 'Com funciona',
     checker_about:
-      'El nivell fa servir el mateix model d’atac i la mateixa escala que el servei: el temps per desxifrar-la és el nombre estimat d’intents dividit per 10^12 intents per segon. El nivell 0 és menys d’un minut, l’1 menys d’un dia, el 2 menys d’un any, el 3 menys d’un segle i el 4 qualsevol temps més llarg. L’estimació és la menor de dues xifres: la dels patrons que troba zxcvbn-ts, amb els caràcters no explicats endevinats entre els tipus de caràcters presents, i la xifra exacta del generador per a una contrasenya triada a l’atzar entre aquests tipus.',
+      'El nivell fa servir el mateix model d’atac i la mateixa escala que el servei: el temps per desxifrar-la és el nombre estimat d’intents dividit per 10^12 intents per segon. El nivell 0 és menys d’un minut, l’1 menys d’un dia, el 2 menys d’un any, el 3 menys d’un segle i el 4 qualsevol temps més llarg. L’estimació és la menor de dues xifres: la dels patrons que troba zxcvbn-ts, amb els caràcters no explicats endevinats entre els tipus de caràcters presents, i la xifra exacta del generador per a una contrasenya triada a l’atzar entre aquests tipus. També compta una tercera xifra: una frase de pas que el generador podria haver tret d’una de les seves llistes de paraules rep com a màxim la xifra exacta del generador per a les opcions més petites que hi encaixen.',
     error_invalid_length: 'La longitud ha de ser un nombre enter de {min} a {max}.',
     error_invalid_count: 'El nombre ha de ser un enter de {min} a {max}.',
     error_empty_alphabet: 'Activa almenys un tipus de caràcter: minúscules, majúscules, dígits o símbols.',

@@ -74,7 +74,7 @@ export const PAGES_DE: PageCatalogue = {
     checker_suggestions: 'Tipps',
     checker_about_title: 'So funktioniert es',
     checker_about:
-      'Die Stufe nutzt dasselbe Angriffsmodell und dieselbe Skala wie der Dienst: Die Zeit zum Knacken ist die geschätzte Zahl der Versuche geteilt durch 10^12 Versuche pro Sekunde. Stufe 0 ist unter einer Minute, 1 unter einem Tag, 2 unter einem Jahr, 3 unter einem Jahrhundert und 4 alles darüber. Die Schätzung ist die kleinere von zwei Zahlen: die Muster, die zxcvbn-ts findet, wobei unerklärte Zeichen aus den vorhandenen Zeichentypen geraten werden, und die exakte Zahl des Generators für ein Passwort, das zufällig aus diesen Typen gezogen wurde.',
+      'Die Stufe nutzt dasselbe Angriffsmodell und dieselbe Skala wie der Dienst: Die Zeit zum Knacken ist die geschätzte Zahl der Versuche geteilt durch 10^12 Versuche pro Sekunde. Stufe 0 ist unter einer Minute, 1 unter einem Tag, 2 unter einem Jahr, 3 unter einem Jahrhundert und 4 alles darüber. Die Schätzung ist die kleinere von zwei Zahlen: die Muster, die zxcvbn-ts findet, wobei unerklärte Zeichen aus den vorhandenen Zeichentypen geraten werden, und die exakte Zahl des Generators für ein Passwort, das zufällig aus diesen Typen gezogen wurde. Eine dritte Zahl zählt ebenfalls: Eine Passphrase, die der Generator aus einer seiner Wortlisten gezogen haben könnte, erhält höchstens die exakte Zahl des Generators für die kleinsten passenden Optionen.',
     error_invalid_length: 'Die Länge muss eine ganze Zahl von {min} bis {max} sein.',
     error_invalid_count: 'Die Anzahl muss eine ganze Zahl von {min} bis {max} sein.',
     error_empty_alphabet:

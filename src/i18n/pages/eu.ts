@@ -75,7 +75,7 @@ export const PAGES_EU: PageCatalogue = {
     checker_suggestions: 'Iradokizunak',
     checker_about_title: 'Nola dabilen',
     checker_about:
-      'Mailak zerbitzuaren eraso eredu eta eskala berak erabiltzen ditu: apurtzeko denbora estimatutako saiakera kopurua zati segundoko 10^12 saiakera da. 0 maila minutu bat baino gutxiago da, 1 egun bat baino gutxiago, 2 urte bat baino gutxiago, 3 mende bat baino gutxiago eta 4 hortik gora. Estimazioa bi zifretatik txikiena da: zxcvbn-ts-k aurkitzen dituen ereduena, azaldu gabeko karaktereak dauden karaktere motetatik asmatuta, eta sortzailearen zifra zehatza, mota horietatik ausaz aukeratutako pasahitz batentzat.',
+      'Mailak zerbitzuaren eraso eredu eta eskala berak erabiltzen ditu: apurtzeko denbora estimatutako saiakera kopurua zati segundoko 10^12 saiakera da. 0 maila minutu bat baino gutxiago da, 1 egun bat baino gutxiago, 2 urte bat baino gutxiago, 3 mende bat baino gutxiago eta 4 hortik gora. Estimazioa bi zifretatik txikiena da: zxcvbn-ts-k aurkitzen dituen ereduena, azaldu gabeko karaktereak dauden karaktere motetatik asmatuta, eta sortzailearen zifra zehatza, mota horietatik ausaz aukeratutako pasahitz batentzat. Hirugarren zifra bat ere kontuan hartzen da: sortzaileak bere hitz-zerrendetako batetik atera zezakeen pasaesaldi batek, gehienez ere, bat datozen aukera txikienetarako sortzailearen zifra zehatza jasotzen du.',
     error_invalid_length: 'Luzerak {min} eta {max} arteko zenbaki osoa izan behar du.',
     error_invalid_count: 'Kopuruak {min} eta {max} arteko zenbaki osoa izan behar du.',
     error_empty_alphabet: 'Aktibatu gutxienez karaktere mota bat: xeheak, larriak, digituak edo ikurrak.',

@@ -78,7 +78,7 @@ export const PAGES_FR: PageCatalogue = {
     checker_suggestions: 'Conseils',
     checker_about_title: 'Comment ça marche',
     checker_about:
-      'Le niveau suit le même modèle d’attaque et la même échelle que le service : le temps pour le casser est le nombre estimé d’essais divisé par 10^12 essais par seconde. Le niveau 0 est sous une minute, 1 sous un jour, 2 sous un an, 3 sous un siècle et 4 au-delà. L’estimation est le plus petit de deux chiffres : celui des motifs que trouve zxcvbn-ts, les caractères inexpliqués étant devinés parmi les types de caractères présents, et le chiffre exact du générateur pour un mot de passe tiré au hasard parmi ces types.',
+      'Le niveau suit le même modèle d’attaque et la même échelle que le service : le temps pour le casser est le nombre estimé d’essais divisé par 10^12 essais par seconde. Le niveau 0 est sous une minute, 1 sous un jour, 2 sous un an, 3 sous un siècle et 4 au-delà. L’estimation est le plus petit de deux chiffres : celui des motifs que trouve zxcvbn-ts, les caractères inexpliqués étant devinés parmi les types de caractères présents, et le chiffre exact du générateur pour un mot de passe tiré au hasard parmi ces types. Un troisième chiffre compte aussi : une phrase de passe que le générateur a pu tirer d’une de ses listes de mots reçoit au plus le chiffre exact du générateur pour les plus petites options qui conviennent.',
     error_invalid_length: 'La longueur doit être un nombre entier de {min} à {max}.',
     error_invalid_count: 'Le nombre doit être un entier de {min} à {max}.',
     error_empty_alphabet:

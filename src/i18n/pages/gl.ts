@@ -75,7 +75,7 @@ export const PAGES_GL: PageCatalogue = {
     checker_suggestions: 'Suxestións',
     checker_about_title: 'Como funciona',
     checker_about:
-      'O nivel usa o mesmo modelo de ataque e a mesma escala ca o servizo: o tempo para descifralo é o número estimado de intentos dividido entre 10^12 intentos por segundo. O nivel 0 é menos dun minuto, o 1 menos dun día, o 2 menos dun ano, o 3 menos dun século e o 4 calquera tempo maior. A estimación é a menor de dúas cifras: a dos patróns que atopa zxcvbn-ts, cos caracteres sen explicar adiviñados entre os tipos de caracteres presentes, e a cifra exacta do xerador para un contrasinal escollido ao chou entre eses tipos.',
+      'O nivel usa o mesmo modelo de ataque e a mesma escala ca o servizo: o tempo para descifralo é o número estimado de intentos dividido entre 10^12 intentos por segundo. O nivel 0 é menos dun minuto, o 1 menos dun día, o 2 menos dun ano, o 3 menos dun século e o 4 calquera tempo maior. A estimación é a menor de dúas cifras: a dos patróns que atopa zxcvbn-ts, cos caracteres sen explicar adiviñados entre os tipos de caracteres presentes, e a cifra exacta do xerador para un contrasinal escollido ao chou entre eses tipos. Tamén conta unha terceira cifra: unha frase de paso que o xerador puido sacar dunha das súas listas de palabras recibe como moito a cifra exacta do xerador para as opcións máis pequenas que encaixan.',
     error_invalid_length: 'A lonxitude debe ser un número enteiro de {min} a {max}.',
     error_invalid_count: 'O número debe ser un enteiro de {min} a {max}.',
     error_empty_alphabet: 'Activa polo menos un tipo de carácter: minúsculas, maiúsculas, díxitos ou símbolos.',

@@ -74,7 +74,7 @@ export const PAGES_ID: PageCatalogue = {
     checker_suggestions: 'Saran',
     checker_about_title: 'Cara kerjanya',
     checker_about:
-      'Tingkatnya memakai model serangan dan skala yang sama dengan layanan: waktu untuk membobol adalah perkiraan jumlah tebakan dibagi 10^12 tebakan per detik. Tingkat 0 kurang dari satu menit, 1 kurang dari sehari, 2 kurang dari setahun, 3 kurang dari seabad, dan 4 lebih lama dari itu. Perkiraannya adalah yang lebih kecil dari dua angka: angka dari pola yang ditemukan zxcvbn-ts, dengan karakter yang tak terjelaskan ditebak dari jenis karakter yang ada, dan angka tepat pembuat kata sandi untuk kata sandi yang dipilih acak dari jenis-jenis itu.',
+      'Tingkatnya memakai model serangan dan skala yang sama dengan layanan: waktu untuk membobol adalah perkiraan jumlah tebakan dibagi 10^12 tebakan per detik. Tingkat 0 kurang dari satu menit, 1 kurang dari sehari, 2 kurang dari setahun, 3 kurang dari seabad, dan 4 lebih lama dari itu. Perkiraannya adalah yang lebih kecil dari dua angka: angka dari pola yang ditemukan zxcvbn-ts, dengan karakter yang tak terjelaskan ditebak dari jenis karakter yang ada, dan angka tepat pembuat kata sandi untuk kata sandi yang dipilih acak dari jenis-jenis itu. Angka ketiga juga dihitung: frasa sandi yang bisa saja diambil pembuat kata sandi dari salah satu daftar katanya mendapat paling banyak angka tepat pembuat kata sandi untuk opsi terkecil yang cocok.',
     error_invalid_length: 'Panjang harus bilangan bulat dari {min} sampai {max}.',
     error_invalid_count: 'Jumlah harus bilangan bulat dari {min} sampai {max}.',
     error_empty_alphabet: 'Aktifkan setidaknya satu jenis karakter: huruf kecil, huruf besar, angka, atau simbol.',

@@ -74,7 +74,7 @@ export const PAGES_IT: PageCatalogue = {
     checker_suggestions: 'Consigli',
     checker_about_title: 'Come funziona',
     checker_about:
-      'Il livello usa lo stesso modello di attacco e la stessa scala del servizio: il tempo per forzarla è il numero stimato di tentativi diviso 10^12 tentativi al secondo. Il livello 0 è sotto un minuto, 1 sotto un giorno, 2 sotto un anno, 3 sotto un secolo e 4 oltre. La stima è la minore di due cifre: quella degli schemi che trova zxcvbn-ts, con i caratteri non spiegati indovinati tra i tipi di caratteri presenti, e la cifra esatta del generatore per una password estratta a caso da quei tipi.',
+      'Il livello usa lo stesso modello di attacco e la stessa scala del servizio: il tempo per forzarla è il numero stimato di tentativi diviso 10^12 tentativi al secondo. Il livello 0 è sotto un minuto, 1 sotto un giorno, 2 sotto un anno, 3 sotto un secolo e 4 oltre. La stima è la minore di due cifre: quella degli schemi che trova zxcvbn-ts, con i caratteri non spiegati indovinati tra i tipi di caratteri presenti, e la cifra esatta del generatore per una password estratta a caso da quei tipi. Conta anche una terza cifra: una passphrase che il generatore avrebbe potuto estrarre da una delle sue liste di parole riceve al massimo la cifra esatta del generatore per le opzioni più piccole compatibili.',
     error_invalid_length: 'La lunghezza deve essere un numero intero da {min} a {max}.',
     error_invalid_count: 'Il numero deve essere un intero da {min} a {max}.',
     error_empty_alphabet: 'Attiva almeno un tipo di carattere: minuscole, maiuscole, cifre o simboli.',

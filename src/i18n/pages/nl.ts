@@ -74,7 +74,7 @@ export const PAGES_NL: PageCatalogue = {
     checker_suggestions: 'Tips',
     checker_about_title: 'Hoe het werkt',
     checker_about:
-      'Het niveau gebruikt hetzelfde aanvalsmodel en dezelfde schaal als de service: de tijd om te kraken is het geschatte aantal pogingen gedeeld door 10^12 pogingen per seconde. Niveau 0 is minder dan een minuut, 1 minder dan een dag, 2 minder dan een jaar, 3 minder dan een eeuw en 4 alles daarboven. De schatting is de kleinste van twee getallen: dat van de patronen die zxcvbn-ts vindt, waarbij onverklaarde tekens worden geraden uit de aanwezige tekensoorten, en het exacte getal van de generator voor een wachtwoord dat willekeurig uit die soorten is getrokken.',
+      'Het niveau gebruikt hetzelfde aanvalsmodel en dezelfde schaal als de service: de tijd om te kraken is het geschatte aantal pogingen gedeeld door 10^12 pogingen per seconde. Niveau 0 is minder dan een minuut, 1 minder dan een dag, 2 minder dan een jaar, 3 minder dan een eeuw en 4 alles daarboven. De schatting is de kleinste van twee getallen: dat van de patronen die zxcvbn-ts vindt, waarbij onverklaarde tekens worden geraden uit de aanwezige tekensoorten, en het exacte getal van de generator voor een wachtwoord dat willekeurig uit die soorten is getrokken. Er telt ook een derde getal: een wachtwoordzin die de generator uit een van zijn woordenlijsten had kunnen trekken, krijgt hoogstens het exacte getal van de generator voor de kleinste passende opties.',
     error_invalid_length: 'De lengte moet een geheel getal van {min} tot {max} zijn.',
     error_invalid_count: 'Het aantal moet een geheel getal van {min} tot {max} zijn.',
     error_empty_alphabet: 'Zet minstens één tekentype aan: kleine letters, hoofdletters, cijfers of symbolen.',

@@ -64,7 +64,7 @@ export const PAGE_ONLY_EN = {
     'No pattern found ("ceiling": false in the JSON): the figure is the generator\'s exact analysis for a password drawn at random from the character types this one uses, the same figure the generator shows. It is exact only if the password really was drawn at random.',
   checker_about_title: 'How it works',
   checker_about:
-    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types.",
+    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types. A third figure counts too: a passphrase that the generator could have drawn from one of its word lists is rated at most the generator's exact figure for the smallest options that fit.",
   generator_no_passwords: 'No passwords until the marked option is corrected.',
   generator_clipboard_note:
     'A copied password is cleared from the clipboard after {seconds} seconds if it is still there, where the browser allows it.',

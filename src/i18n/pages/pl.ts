@@ -79,7 +79,7 @@ export const PAGES_PL: PageCatalogue = {
     checker_suggestions: 'Wskazówki',
     checker_about_title: 'Jak to działa',
     checker_about:
-      'Poziom korzysta z tego samego modelu ataku i tej samej skali co usługa: czas złamania to szacowana liczba prób podzielona przez 10^12 prób na sekundę. Poziom 0 to mniej niż minuta, 1 mniej niż doba, 2 mniej niż rok, 3 mniej niż wiek, a 4 dłużej. Szacunek to mniejsza z dwóch liczb: ta ze wzorców, które znajduje zxcvbn-ts, z niewyjaśnionymi znakami zgadywanymi spośród obecnych rodzajów znaków, oraz dokładna liczba generatora dla hasła wylosowanego z tych rodzajów.',
+      'Poziom korzysta z tego samego modelu ataku i tej samej skali co usługa: czas złamania to szacowana liczba prób podzielona przez 10^12 prób na sekundę. Poziom 0 to mniej niż minuta, 1 mniej niż doba, 2 mniej niż rok, 3 mniej niż wiek, a 4 dłużej. Szacunek to mniejsza z dwóch liczb: ta ze wzorców, które znajduje zxcvbn-ts, z niewyjaśnionymi znakami zgadywanymi spośród obecnych rodzajów znaków, oraz dokładna liczba generatora dla hasła wylosowanego z tych rodzajów. Liczy się też trzecia liczba: fraza hasłowa, którą generator mógł wylosować z jednej ze swoich list słów, dostaje co najwyżej dokładną liczbę generatora dla najmniejszych pasujących opcji.',
     error_invalid_length: 'Długość musi być liczbą całkowitą od {min} do {max}.',
     error_invalid_count: 'Liczba haseł musi być liczbą całkowitą od {min} do {max}.',
     error_empty_alphabet: 'Włącz co najmniej jeden rodzaj znaków: małe litery, wielkie litery, cyfry lub symbole.',

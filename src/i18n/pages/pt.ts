@@ -77,7 +77,7 @@ export const PAGES_PT: PageCatalogue = {
     checker_suggestions: 'Sugestões',
     checker_about_title: 'Como funciona',
     checker_about:
-      'O nível usa o mesmo modelo de ataque e a mesma escala do serviço: o tempo para quebrar é o número estimado de palpites dividido por 10^12 palpites por segundo. O nível 0 é menos de um minuto, 1 menos de um dia, 2 menos de um ano, 3 menos de um século e 4 qualquer tempo maior. A estimativa é o menor de dois números: o dos padrões que o zxcvbn-ts encontra, com os caracteres não explicados adivinhados entre os tipos de caracteres presentes, e o número exato do gerador para uma senha sorteada ao acaso entre esses tipos.',
+      'O nível usa o mesmo modelo de ataque e a mesma escala do serviço: o tempo para quebrar é o número estimado de palpites dividido por 10^12 palpites por segundo. O nível 0 é menos de um minuto, 1 menos de um dia, 2 menos de um ano, 3 menos de um século e 4 qualquer tempo maior. A estimativa é o menor de dois números: o dos padrões que o zxcvbn-ts encontra, com os caracteres não explicados adivinhados entre os tipos de caracteres presentes, e o número exato do gerador para uma senha sorteada ao acaso entre esses tipos. Conta também um terceiro número: uma frase secreta que o gerador poderia ter sorteado de uma das suas listas de palavras recebe no máximo o número exato do gerador para as menores opções compatíveis.',
     error_invalid_length: 'O comprimento deve ser um número inteiro de {min} a {max}.',
     error_invalid_count: 'O número deve ser um inteiro de {min} a {max}.',
     error_empty_alphabet: 'Ative pelo menos um tipo de caractere: minúsculas, maiúsculas, dígitos ou símbolos.',

@@ -74,7 +74,7 @@ export const PAGES_TR: PageCatalogue = {
     checker_suggestions: 'Öneriler',
     checker_about_title: 'Nasıl çalışır',
     checker_about:
-      'Seviye, hizmetle aynı saldırı modelini ve ölçeği kullanır: kırma süresi, tahmini deneme sayısının saniyede 10^12 denemeye bölümüdür. Seviye 0 bir dakikanın, 1 bir günün, 2 bir yılın, 3 bir yüzyılın altıdır; 4 daha uzun her şeydir. Tahmin iki sayıdan küçük olanıdır: zxcvbn-ts’nin bulduğu desenlerin sayısı (açıklanamayan karakterler, bulunan karakter türlerinden tahmin edilir) ve bu türlerden rastgele seçilmiş bir parola için üreticinin kesin sayısı.',
+      'Seviye, hizmetle aynı saldırı modelini ve ölçeği kullanır: kırma süresi, tahmini deneme sayısının saniyede 10^12 denemeye bölümüdür. Seviye 0 bir dakikanın, 1 bir günün, 2 bir yılın, 3 bir yüzyılın altıdır; 4 daha uzun her şeydir. Tahmin iki sayıdan küçük olanıdır: zxcvbn-ts’nin bulduğu desenlerin sayısı (açıklanamayan karakterler, bulunan karakter türlerinden tahmin edilir) ve bu türlerden rastgele seçilmiş bir parola için üreticinin kesin sayısı. Üçüncü bir sayı da hesaba katılır: üreticinin kelime listelerinden birinden seçmiş olabileceği bir parola öbeği, en fazla, uyan en küçük seçenekler için üreticinin kesin sayısını alır.',
     error_invalid_length: 'Uzunluk {min} ile {max} arasında bir tam sayı olmalıdır.',
     error_invalid_count: 'Sayı {min} ile {max} arasında bir tam sayı olmalıdır.',
     error_empty_alphabet: 'En az bir karakter türü açık olmalıdır: küçük harf, büyük harf, rakam ya da simge.',

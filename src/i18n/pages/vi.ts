@@ -74,7 +74,7 @@ export const PAGES_VI: PageCatalogue = {
     checker_suggestions: 'Gợi ý',
     checker_about_title: 'Cách hoạt động',
     checker_about:
-      'Mức độ dùng cùng mô hình tấn công và thang đo với dịch vụ: thời gian bẻ khóa là số lần đoán ước tính chia cho 10^12 lần mỗi giây. Mức 0 là dưới một phút, 1 dưới một ngày, 2 dưới một năm, 3 dưới một thế kỷ và 4 là lâu hơn. Ước lượng là số nhỏ hơn trong hai con số: con số từ các mẫu mà zxcvbn-ts tìm thấy, với những ký tự không giải thích được thì đoán từ các loại ký tự có mặt, và con số chính xác của trình tạo cho một mật khẩu chọn ngẫu nhiên từ các loại đó.',
+      'Mức độ dùng cùng mô hình tấn công và thang đo với dịch vụ: thời gian bẻ khóa là số lần đoán ước tính chia cho 10^12 lần mỗi giây. Mức 0 là dưới một phút, 1 dưới một ngày, 2 dưới một năm, 3 dưới một thế kỷ và 4 là lâu hơn. Ước lượng là số nhỏ hơn trong hai con số: con số từ các mẫu mà zxcvbn-ts tìm thấy, với những ký tự không giải thích được thì đoán từ các loại ký tự có mặt, và con số chính xác của trình tạo cho một mật khẩu chọn ngẫu nhiên từ các loại đó. Một con số thứ ba cũng được tính: một cụm mật khẩu mà trình tạo có thể đã rút từ một trong các danh sách từ của nó nhận tối đa con số chính xác của trình tạo cho các tùy chọn nhỏ nhất phù hợp.',
     error_invalid_length: 'Độ dài phải là số nguyên từ {min} đến {max}.',
     error_invalid_count: 'Số lượng phải là số nguyên từ {min} đến {max}.',
     error_empty_alphabet: 'Hãy bật ít nhất một loại ký tự: chữ thường, chữ hoa, chữ số hoặc ký hiệu.',

@@ -7,7 +7,7 @@
  * says that it may still go down, and it is asked again when they are in.
  * Nothing is stored, put in the URL or sent over the network.
  */
-import { cutToCodePoints } from '../../checker/limits.js';
+import { CHECK_FIELD_MAX_LENGTH, cutToCodePoints } from '../../checker/limits.js';
 import { applyLanguage } from '../../i18n/languages.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
@@ -44,8 +44,9 @@ function send(): void {
     return;
   }
   inFlight = true;
-  // Only the analysed part crosses to the worker: a pasted megabyte is not copied on every keystroke.
-  const { analysed, length } = cutToCodePoints(input.value, maxLength);
+  // At most the field's size crosses to the worker (a value set by a script may be longer): the checker reads
+  // patterns in the first CHECK_MAX_LENGTH characters and passphrases in the whole.
+  const { analysed, length } = cutToCodePoints(input.value, CHECK_FIELD_MAX_LENGTH);
   const request: CheckRequest = { type: 'check', id: version, password: analysed, length, lang };
   worker.postMessage(request);
 }

@@ -1,12 +1,14 @@
 /**
  * The checker's Web Worker. Told the page's language, it loads the first part of that language's dictionaries
  * (same-origin hashed scripts: the first words of every list), builds the checker and says it is ready; then it
- * loads the rest, adds it, and says the dictionaries are complete. It runs off the page's main thread, so that
+ * loads the rest and the passphrase word lists, adds them, and says the dictionaries are complete. It runs off the page's main thread, so that
  * an estimate never freezes typing.
  */
 import { type Checker, createChecker, dictionariesOf } from '../../checker/checker.js';
 import { CHECKER_LANGUAGES, type CheckerPack, dictionaryAssetName } from '../../checker/language-dictionaries.js';
+import { wordListAssetName, wordListOfAsset } from '../../checker/word-list-assets.js';
 import type { Language } from '../../i18n/languages.js';
+import { WORD_LIST_NAMES } from '../../wordlists/word-list-names.js';
 import type { CheckerStart, CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
 
 /** Asset name (`checker-de-1.txt`) to its hashed path, written in by scripts/build-web.mjs. */
@@ -48,7 +50,12 @@ const policy = scope.trustedTypes?.createPolicy('pwgen-worker', {
  * importScripts, which hands its text to pwgenCheckerDictionary.
  */
 function loadPart(pack: CheckerPack, part: 1 | 2): readonly [string, string] {
-  const href = PWGEN_CHECKER_DICTIONARIES[dictionaryAssetName(pack, part)];
+  return [pack, loadAsset(dictionaryAssetName(pack, part))];
+}
+
+/** The text of one asset of PWGEN_CHECKER_DICTIONARIES (a dictionary part or a passphrase word list). */
+function loadAsset(name: string): string {
+  const href = PWGEN_CHECKER_DICTIONARIES[name];
   if (href === undefined) throw new Error('no such dictionary');
   let text: string | undefined;
   scope.pwgenCheckerDictionary = (given) => {
@@ -56,7 +63,7 @@ function loadPart(pack: CheckerPack, part: 1 | 2): readonly [string, string] {
   };
   scope.importScripts(policy === undefined ? href : policy.createScriptURL(href));
   if (text === undefined) throw new Error('dictionary not loaded');
-  return [pack, text];
+  return text;
 }
 
 // A pause between parts, so that requests that came meanwhile are answered.
@@ -82,6 +89,10 @@ async function start(lang: Language): Promise<void> {
     const [, text] = loadPart(pack, 2);
     checker.addDictionary(pack, text);
   }
+  await pause();
+  checker.addWordLists(
+    WORD_LIST_NAMES.map((name) => ({ name, words: wordListOfAsset(loadAsset(wordListAssetName(name))) })),
+  );
   complete = true;
   scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart });
 }

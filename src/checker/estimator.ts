@@ -1,0 +1,199 @@
+/**
+ * The checker's scoring path: the least of the estimates of every attack the
+ * checker models, each in log10 of guesses.
+ *
+ * - Patterns over the password's matching form (normalise.ts: NFC, NFKC, lower
+ *   case, each match paying for its capitals), with a word followed by a short
+ *   number, a year or symbols priced as that pattern ({@link suffixMatches}).
+ * - The same with separated characters run together (`p-a-s-s-w-o-r-d`), plus
+ *   the choice of the separator.
+ * - The generator's exact figure for the smallest recipe that could have drawn
+ *   the password (guess-model.ts).
+ * - The generator's exact figure for the smallest passphrase option set that
+ *   could have drawn it, over every built-in word list (passphrase-fit.ts).
+ */
+import type { MatchEstimated, MatchExtended } from '@zxcvbn-ts/core';
+import { type AnalysisModel, analyze, analyzeBits } from '../core/analysis.js';
+import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
+import { CHECK_MAX_LENGTH, cutToCodePoints } from './limits.js';
+import {
+  type MatchingForm,
+  matchingForm,
+  SEPARATOR_CHOICE_BITS,
+  separatedCharacters,
+  withoutAccents,
+} from './normalise.js';
+import type { PassphraseFit, PassphraseRecogniser } from './passphrase-fit.js';
+
+const LOG10_2 = Math.log10(2);
+
+/** The checker's estimate of one password, in log10 of guesses. */
+export interface GuessEstimate {
+  readonly guessesLog10: number;
+  /** True when patterns set the estimate: it is then an upper bound (see CheckResult.ceiling). */
+  readonly fromPatterns: boolean;
+  /** The pieces of the pattern estimate, as zxcvbn-ts matches (for its feedback). */
+  readonly sequence: MatchEstimated[];
+  /** The passphrase option set that set the estimate, if one did. */
+  readonly passphrase: PassphraseFit | null;
+}
+
+/** What the estimator needs from zxcvbn-ts: its matches of a text, each with its guesses. */
+export type MatchText = (text: string) => MatchEstimated[];
+
+/** A word this short or longer may carry a priced suffix: shorter "words" sit in random strings by chance. */
+const SUFFIX_WORD_MIN_LENGTH = 4;
+
+/** A short number (or a year) then up to two symbols, at the end of the password. */
+const SHORT_SUFFIX = /^([0-9]{0,4})([!-/:-@[-`{-~]{0,2})$/;
+
+/** Printable ASCII symbols: what an attacker tries after a word. */
+const SUFFIX_SYMBOLS = 32;
+
+/** Years an attacker tries after a word (zxcvbn's span: 1900 to a few years ahead). */
+const SUFFIX_YEARS = 200;
+
+/** Texts up to this many code points are also matched without their accents (see {@link patternsOf}). */
+export const ACCENT_FORM_MAX_LENGTH = 24;
+
+/** The pattern estimate of one form of the password, in log2 of guesses, with its pieces as matches. */
+interface FormEstimate {
+  readonly log2Guesses: number;
+  readonly sequence: MatchEstimated[];
+}
+
+/**
+ * Matches of a word followed by a short suffix up to the end of the text
+ * (`teamo123`, `password!`, `dragon1987`), each one match with the word's
+ * guesses times the suffix's choices: 10^n for n digits (or the cheaper
+ * pattern zxcvbn-ts sees in them, such as `123`), 200 for a year, 32 per
+ * symbol, and 2 for whether a suffix is there at all.
+ */
+export function suffixMatches(text: string, matches: readonly MatchEstimated[]): MatchEstimated[] {
+  const compounds: MatchEstimated[] = [];
+  for (const match of matches) {
+    if (match.pattern !== 'dictionary' || match.j - match.i + 1 < SUFFIX_WORD_MIN_LENGTH) continue;
+    const suffix = text.slice(match.j + 1);
+    const parts = SHORT_SUFFIX.exec(suffix);
+    if (suffix === '' || parts === null) continue;
+    const digits = parts[1] ?? '';
+    const symbols = parts[2] ?? '';
+    let digitGuesses = 10 ** digits.length;
+    if (/^(19|20)[0-9][0-9]$/.test(digits)) digitGuesses = SUFFIX_YEARS;
+    for (const other of matches) {
+      if (other.i === match.j + 1 && other.j === match.j + digits.length && digits !== '') {
+        digitGuesses = Math.min(digitGuesses, other.guesses);
+      }
+    }
+    const guesses = match.guesses * digitGuesses * SUFFIX_SYMBOLS ** symbols.length * 2;
+    compounds.push({
+      ...match,
+      j: text.length - 1,
+      token: match.token + suffix,
+      guesses,
+      guessesLog10: Math.log10(guesses),
+    });
+  }
+  return compounds;
+}
+
+/** The pattern estimate of a password written in `form`, its matches found by `matchText`. */
+function formEstimate(form: MatchingForm, matchText: MatchText): FormEstimate {
+  const text = form.text;
+  if (text === '') return { log2Guesses: 0, sequence: [] };
+  const found = matchText(text).map((match) => {
+    const variations = form.caseVariations(match.i, match.j);
+    const token = form.writtenSlice(match.i, match.j);
+    if (variations === 1 && token.length === match.token.length) return { ...match, token };
+    const guesses = match.guesses * variations;
+    return { ...match, token, guesses, guessesLog10: Math.log10(guesses) };
+  });
+  const matches = [...found, ...suffixMatches(text, found)];
+  const patterns = patternEstimate(text.length, matches, bruteforceBitsPerCharacter(form.written));
+  return { log2Guesses: patterns.log2Guesses + form.formBits, sequence: sequenceOf(text, patterns, matches) };
+}
+
+// The pattern estimate's pieces as zxcvbn-ts matches, random stretches as its bruteforce matches.
+function sequenceOf(text: string, estimate: PatternEstimate, matches: readonly MatchEstimated[]): MatchEstimated[] {
+  return estimate.pieces.map((piece) => {
+    if (piece.kind === 'match') return matches[piece.index] as MatchEstimated;
+    const token = text.slice(piece.i, piece.j + 1);
+    const bruteforce: MatchExtended = { pattern: 'bruteforce', token, i: piece.i, j: piece.j };
+    return { ...bruteforce, guesses: 0, guessesLog10: 0 } as MatchEstimated;
+  });
+}
+
+/**
+ * The least pattern estimate over the password's forms: as typed; with
+ * separated characters run together; without accents, up to
+ * {@link ACCENT_FORM_MAX_LENGTH} code points (each form with its
+ * extra bits).
+ */
+function patternsOf(password: string, matchText: MatchText): FormEstimate {
+  let best = formEstimate(matchingForm(password), matchText);
+  const consider = (text: string, bits: number) => {
+    const other = formEstimate(matchingForm(text), matchText);
+    const log2Guesses = other.log2Guesses + bits;
+    if (log2Guesses < best.log2Guesses) best = { log2Guesses, sequence: other.sequence };
+  };
+  const joined = separatedCharacters(password.normalize('NFKC'));
+  if (joined !== null) consider(joined, SEPARATOR_CHOICE_BITS);
+  // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.
+  const plain = Array.from(password).length <= ACCENT_FORM_MAX_LENGTH ? withoutAccents(joined ?? password) : null;
+  if (plain !== null) consider(plain.text, plain.bits + (joined === null ? 0 : SEPARATOR_CHOICE_BITS));
+  return best;
+}
+
+/**
+ * The pattern estimate of a passphrase longer than the analysed part: the
+ * words that end within it as matched there, and each word beyond priced
+ * alone (its own pattern estimate) with its share of zxcvbn's k! for the
+ * order of the pieces, so that a long passphrase is not judged by its first
+ * words only.
+ */
+function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: MatchText): FormEstimate {
+  const within = fit.spans.filter(([, end]) => end <= CHECK_MAX_LENGTH);
+  const cut = within.length === 0 ? 0 : (within[within.length - 1] as readonly [number, number])[1];
+  const first = patternsOf(whole.slice(0, cut), matchText);
+  let log2Guesses = first.log2Guesses;
+  for (const [start, end] of fit.spans.slice(within.length)) {
+    log2Guesses += patternsOf(whole.slice(start, end), matchText).log2Guesses;
+  }
+  // zxcvbn's k! for the order of k pieces, had it seen the whole: the words beyond add their share.
+  for (let k = within.length + 1; k <= fit.spans.length; k++) log2Guesses += Math.log2(k);
+  return { log2Guesses, sequence: first.sequence };
+}
+
+/** Estimates passwords: `password` is the whole input (the part beyond the cap is read only for passphrases). */
+export function createEstimator(
+  matchText: MatchText,
+  recogniser: PassphraseRecogniser,
+  model: AnalysisModel,
+): (password: string) => GuessEstimate {
+  return (password) => {
+    const { analysed, length } = cutToCodePoints(password, CHECK_MAX_LENGTH);
+    const fit = recogniser.fit(password.normalize('NFC'));
+    const long = fit !== null && length > CHECK_MAX_LENGTH;
+    const patterns = long
+      ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText)
+      : patternsOf(analysed, matchText);
+    const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
+    const recipe = fittingRecipe(analysed);
+    let exact: number | undefined;
+    let passphrase: PassphraseFit | null = null;
+    if (recipe !== null) {
+      exact = analyze(recipe.length, recipe.pool, recipe.noRepeats, model).log10Guesses;
+    }
+    if (fit !== null) {
+      const figure = analyzeBits(fit.bits, model).log10Guesses;
+      if (exact === undefined || figure < exact) {
+        exact = figure;
+        passphrase = fit;
+      }
+    }
+    if (exact !== undefined && exact <= patternsLog10) {
+      return { guessesLog10: exact, fromPatterns: false, sequence: patterns.sequence, passphrase };
+    }
+    return { guessesLog10: patternsLog10, fromPatterns: true, sequence: patterns.sequence, passphrase: null };
+  };
+}

@@ -1,0 +1,97 @@
+/// <reference path="./zxcvbn-deep.d.ts" />
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import uppercaseVariant from '@zxcvbn-ts/core/dist/matcher/dictionary/variants/scoring/uppercase.mjs';
+import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
+import { JCUKEN, slantedGraph } from './keyboard-graphs.js';
+import { COMPATIBILITY_FORM_BITS, matchingForm, separatedCharacters, withoutAccents } from './normalise.js';
+
+describe('matching forms', () => {
+  it('reads composed and decomposed text, and full-width forms, as the same text', () => {
+    const composed = matchingForm('pässwörd');
+    const decomposed = matchingForm('pa\u0308sswo\u0308rd');
+    assert.equal(composed.text, decomposed.text);
+    assert.equal(composed.formBits, 0);
+    assert.equal(decomposed.formBits, 0);
+    const wide = matchingForm('ｐａｓｓｗｏｒｄ１２３');
+    assert.equal(wide.text, 'password123');
+    assert.equal(wide.formBits, COMPATIBILITY_FORM_BITS);
+  });
+
+  it('lower-cases letter by letter, Cyrillic and Greek too, and keeps the written form', () => {
+    const form = matchingForm('ЙЦУКЕН Σοφία');
+    assert.equal(form.text, 'йцукен σοφία');
+    assert.equal(form.writtenSlice(0, 5), 'ЙЦУКЕН');
+  });
+
+  it("counts the ways to capitalise as zxcvbn-ts's own dictionary scoring does, for ASCII words", () => {
+    for (const word of [
+      'password',
+      'Password',
+      'passworD',
+      'PASSWORD',
+      'PassWord',
+      'pASSWORd',
+      'pAsSwOrD',
+      'aB',
+      'Ab1',
+    ]) {
+      const form = matchingForm(word);
+      assert.equal(form.caseVariations(0, form.text.length - 1), uppercaseVariant(word), word);
+    }
+  });
+
+  it('charges capitals beyond ASCII, which zxcvbn-ts does not see', () => {
+    const form = matchingForm('ПАРОЛЬ');
+    assert.equal(form.caseVariations(0, 5), 2);
+    assert.equal(matchingForm('пАрОлЬ').caseVariations(0, 5), 6 + 15 + 20);
+  });
+});
+
+describe('separated characters', () => {
+  it('runs together one separator repeated between single characters', () => {
+    assert.equal(separatedCharacters('p-a-s-s-w-o-r-d'), 'password');
+    assert.equal(separatedCharacters('1 2 3 4 5 6 7 8'), '12345678');
+    assert.equal(separatedCharacters('P.a.s.s.w.o.r.d.123'), 'Password123');
+    assert.equal(separatedCharacters('i_l_o_v_e_y_o_u'), 'iloveyou');
+  });
+
+  it('leaves words with separators, mixed separators and empty parts alone', () => {
+    assert.equal(separatedCharacters('correct-horse-battery'), null);
+    assert.equal(separatedCharacters('a-b_c-d'), null);
+    assert.equal(separatedCharacters('a--b--c'), null);
+    assert.equal(separatedCharacters('a-b'), null);
+  });
+});
+
+describe('accents', () => {
+  it('strips them and charges which letters carried one', () => {
+    const plain = withoutAccents('pässwörd');
+    assert.ok(plain !== null);
+    assert.equal(plain.text, 'password');
+    // 8 letters, 2 accented: C(8,1) + C(8,2).
+    assert.equal(plain.bits, Math.log2(8 + 28));
+    assert.equal(withoutAccents('password'), null);
+  });
+});
+
+describe('keyboard graphs', () => {
+  it("builds zxcvbn-ts's own QWERTY graph from its rows (the builder is right)", () => {
+    const qwerty = slantedGraph({
+      rows: [
+        ['`~', '1!', '2@', '3#', '4$', '5%', '6^', '7&', '8*', '9(', '0)', '-_', '=+'],
+        ['qQ', 'wW', 'eE', 'rR', 'tT', 'yY', 'uU', 'iI', 'oO', 'pP', '[{', ']}', '\\|'],
+        ['aA', 'sS', 'dD', 'fF', 'gG', 'hH', 'jJ', 'kK', 'lL', ';:', '\'"'],
+        ['zZ', 'xX', 'cC', 'vV', 'bB', 'nN', 'mM', ',<', '.>', '/?'],
+      ],
+    });
+    assert.deepEqual(qwerty, adjacencyGraphs.qwerty);
+  });
+
+  it('puts ЙЦУКЕН keys beside their neighbours', () => {
+    const graph = slantedGraph(JCUKEN);
+    assert.deepEqual(graph.й, [null, '1!', '2"', 'цЦ', 'фФ', null]);
+    assert.deepEqual(graph.ы?.slice(0, 5), ['фФ', 'цЦ', 'уУ', 'вВ', 'чЧ']);
+    assert.equal(Object.keys(graph).length, 2 * (13 + 13 + 11 + 10));
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The forms of a password the checker matches, so that the same word is caught
+ * however it is written:
+ *
+ * - canonical composition (NFC) first: `pässwörd` typed composed or decomposed
+ *   is the same text, and gets the same figure;
+ * - compatibility forms (NFKC): full-width `ｐａｓｓｗｏｒｄ１２３`, as Japanese
+ *   and Korean input methods type it, is `password123` written one other way
+ *   (one bit: {@link COMPATIBILITY_FORM_BITS});
+ * - lower case, letter by letter (Unicode, not only ASCII): matching runs on
+ *   the lower-case text, and each match pays for its capitals by
+ *   {@link caseVariations}, zxcvbn's count of ways to capitalise a word;
+ * - accents stripped, each accented letter paying for its accent
+ *   ({@link withoutAccents});
+ * - one separator repeated between single characters (`p-a-s-s-w-o-r-d`,
+ *   `1 2 3 4 5 6 7 8`): the characters run together, plus the choice of the
+ *   separator ({@link separatedCharacters}).
+ *
+ * Pure: no zxcvbn-ts, no DOM, no Node.
+ */
+
+/** Bits charged for a text written in compatibility forms (full width, ligatures): whether to try them. */
+export const COMPATIBILITY_FORM_BITS = 1;
+
+/** The separators a text of separated characters may use: zxcvbn-ts's separator characters. */
+export const CHARACTER_SEPARATORS = [' ', ',', ';', ':', '|', '/', '\\', '_', '.', '-'] as const;
+
+/** Bits charged for running separated characters together: which separator. */
+export const SEPARATOR_CHOICE_BITS = Math.log2(CHARACTER_SEPARATORS.length);
+
+const UPPER = /\p{Lu}|\p{Lt}/u;
+const LOWER = /\p{Ll}/u;
+
+/** One code point of the compatibility form: as written there, and in lower case. */
+interface Letter {
+  readonly written: string;
+  readonly lower: string;
+  readonly upper: boolean;
+  readonly lowerCase: boolean;
+}
+
+/** A password's matching form: lower case, compatibility forms resolved, with a way back to how it was written. */
+export interface MatchingForm {
+  /** The text the matchers see: NFKC, then lower case code point by code point. */
+  readonly text: string;
+  /** The NFKC text before lower-casing (its character types set the random characters' pool). */
+  readonly written: string;
+  /** Bits for the writing: {@link COMPATIBILITY_FORM_BITS} when the input held compatibility forms, else 0. */
+  readonly formBits: number;
+  /** The characters as written behind units `i..j` (inclusive) of {@link text}. */
+  writtenSlice(i: number, j: number): string;
+  /** The ways to capitalise units `i..j` (inclusive) as written there: 1 when it is all lower case. */
+  caseVariations(i: number, j: number): number;
+}
+
+/** The matching form of `password` (see the module comment). */
+export function matchingForm(password: string): MatchingForm {
+  const composed = password.normalize('NFC');
+  const compatible = composed.normalize('NFKC');
+  const letters: Letter[] = [];
+  // unitLetter[u]: the index in `letters` of the code point behind unit u of the text.
+  const unitLetter: number[] = [];
+  for (const written of compatible) {
+    const lower = written.toLowerCase();
+    for (let u = 0; u < lower.length; u++) unitLetter.push(letters.length);
+    letters.push({ written, lower, upper: UPPER.test(written), lowerCase: LOWER.test(written) });
+  }
+  const range = (i: number, j: number): Letter[] => {
+    const first = unitLetter[i] ?? letters.length;
+    const last = unitLetter[j] ?? letters.length - 1;
+    return letters.slice(first, last + 1);
+  };
+  return {
+    text: letters.map((letter) => letter.lower).join(''),
+    written: compatible,
+    formBits: compatible === composed ? 0 : COMPATIBILITY_FORM_BITS,
+    writtenSlice: (i, j) =>
+      range(i, j)
+        .map((letter) => letter.written)
+        .join(''),
+    caseVariations(i, j) {
+      const part = range(i, j);
+      return caseVariations(
+        part.filter((letter) => letter.upper).length,
+        part.filter((letter) => letter.lowerCase).length,
+        part[0]?.upper === true,
+        part[part.length - 1]?.upper === true,
+      );
+    },
+  };
+}
+
+/**
+ * zxcvbn's ways to capitalise a word of `upper` capitals and `lower` small
+ * letters: 1 with no capital; 2 when all are capitals, or only the first, or
+ * only the last is one (the common ways); otherwise the sum over i from 1 to
+ * min(upper, lower) of C(upper + lower, i).
+ */
+export function caseVariations(upper: number, lower: number, firstUpper: boolean, lastUpper: boolean): number {
+  if (upper === 0) return 1;
+  if (lower === 0 || (upper === 1 && (firstUpper || lastUpper))) return 2;
+  let variations = 0;
+  for (let i = 1; i <= Math.min(upper, lower); i++) variations += binomial(upper + lower, i);
+  return variations;
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/**
+ * The text without its accents (`pässwörd` as `password`) and the bits of
+ * putting them back: which of its letters carry one, counted as zxcvbn counts
+ * l33t substitutions (the sum over i from 1 to the accented letters of
+ * C(letters, i)). Null when the text has no accent to strip.
+ */
+export function withoutAccents(text: string): { readonly text: string; readonly bits: number } | null {
+  const letters = Array.from(text.normalize('NFC')).filter((ch) => /\p{L}/u.test(ch));
+  const accented = letters.filter((ch) => /\p{M}/u.test(ch.normalize('NFD'))).length;
+  if (accented === 0) return null;
+  const stripped = text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  let variations = 0;
+  for (let i = 1; i <= accented; i++) variations += binomial(letters.length, i);
+  return { text: stripped, bits: Math.log2(variations) };
+}
+
+/**
+ * The characters of a text written with one separator repeated between them
+ * (`p-a-s-s-w-o-r-d`, `P a s s w o r d 1 2 3`), run together, or null. At
+ * least three parts, none empty or holding another separator, and at least half of them a single code point:
+ * words with separators between them are already matched word by word.
+ */
+export function separatedCharacters(text: string): string | null {
+  for (const separator of CHARACTER_SEPARATORS) {
+    if (!text.includes(separator)) continue;
+    const parts = text.split(separator);
+    const mixed = (part: string) => CHARACTER_SEPARATORS.some((other) => part.includes(other));
+    if (parts.length < 3 || parts.some((part) => part === '' || /\s/u.test(part) || mixed(part))) continue;
+    const single = parts.filter((part) => Array.from(part).length === 1).length;
+    if (single * 2 >= parts.length) return parts.join('');
+  }
+  return null;
+}
