@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { assertCopyTypeChecks } from './support/source-copy.js';
 
 // Proves the claim of src/i18n/registry.ts: a third messages language is one
 // catalogue file, its line in the registry and `messages: true` in its pack. A
@@ -86,25 +86,7 @@ describe('adding a messages language', () => {
   // All of src, as `npm run lint` checks it: the Node side with the project's options, and the
   // browser entries with the DOM and without Node, so a language-keyed record anywhere fails here.
   it('the copy with the new catalogue type-checks, all of src (strict, same compiler options)', () => {
-    const configs = {
-      'tsconfig.json': {
-        extends: join(ROOT, 'tsconfig.json'),
-        include: ['src/**/*.ts'],
-        exclude: ['src/web/browser/**'],
-      },
-      'tsconfig.web.json': {
-        extends: join(ROOT, 'tsconfig.web.json'),
-        include: ['src/web/browser/**/*.ts'],
-        exclude: [],
-      },
-    };
-    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    for (const [name, config] of Object.entries(configs)) {
-      const compilerOptions = { noEmit: true, incremental: false, rootDir: '.' };
-      writeFileSync(join(dir, name), JSON.stringify({ ...config, compilerOptions }));
-      const result = spawnSync(process.execPath, [tsc, '-p', join(dir, name)], { encoding: 'utf8' });
-      assert.equal(result.status, 0, `${name}: ${result.stdout}${result.stderr}`);
-    }
+    assertCopyTypeChecks(dir);
   });
 
   it('negotiation, messages, crack-time words and _meta use the new language', async () => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { assertCopyTypeChecks } from './support/source-copy.js';
 
 // Proves the claim of src/options/options.ts: adding an option is a row in the table plus its
 // behaviour in the core. A copy of the sources gets a throwaway option, `no_vowels`, as one row
@@ -94,25 +94,7 @@ describe('adding an option', () => {
   });
 
   it('the copy with the new row type-checks, all of src (strict, same compiler options)', () => {
-    const configs = {
-      'tsconfig.json': {
-        extends: join(ROOT, 'tsconfig.json'),
-        include: ['src/**/*.ts'],
-        exclude: ['src/web/browser/**'],
-      },
-      'tsconfig.web.json': {
-        extends: join(ROOT, 'tsconfig.web.json'),
-        include: ['src/web/browser/**/*.ts'],
-        exclude: [],
-      },
-    };
-    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    for (const [name, config] of Object.entries(configs)) {
-      const compilerOptions = { noEmit: true, incremental: false, rootDir: '.' };
-      writeFileSync(join(dir, name), JSON.stringify({ ...config, compilerOptions }));
-      const result = spawnSync(process.execPath, [tsc, '-p', join(dir, name)], { encoding: 'utf8' });
-      assert.equal(result.status, 0, `${name}: ${result.stdout}${result.stderr}`);
-    }
+    assertCopyTypeChecks(dir);
   });
 
   it('the API schema (and so OpenAPI and the MCP inputSchema) and the one reader take it', () => {

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The compiled support module runs from <outDir>/test/support; the sources are three levels up.
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Type-checks a copy of src in `dir` as `npm run lint` checks the original: the Node side with the project's
+ * options, and the browser entries with the DOM and without Node. Fails with the compiler's output.
+ */
+export function assertCopyTypeChecks(dir: string): void {
+  const configs = {
+    'tsconfig.json': {
+      extends: join(ROOT, 'tsconfig.json'),
+      include: ['src/**/*.ts'],
+      exclude: ['src/web/browser/**'],
+    },
+    'tsconfig.web.json': {
+      extends: join(ROOT, 'tsconfig.web.json'),
+      include: ['src/web/browser/**/*.ts'],
+      exclude: [],
+    },
+  };
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  for (const [name, config] of Object.entries(configs)) {
+    const compilerOptions = { noEmit: true, incremental: false, rootDir: '.' };
+    writeFileSync(join(dir, name), JSON.stringify({ ...config, compilerOptions }));
+    const result = spawnSync(process.execPath, [tsc, '-p', join(dir, name)], { encoding: 'utf8' });
+    assert.equal(result.status, 0, `${name}: ${result.stdout}${result.stderr}`);
+  }
+}
