@@ -2,15 +2,20 @@
  * Passphrases: six-word passphrases per second of ours (the core generator, and
  * generatePassphrases with validation and analysis) against
  * secure-password-utilities' generatePassphrase in the same interleaved rounds,
- * and `passphrase` as a whole process against `node -e ''`. Runs from
+ * the core over every built-in list and a million-word list, the bytes each
+ * list's chunk adds to the generator page, and `passphrase` as a whole process
+ * against `node -e ''`. Runs from
  * `npm run bench` (bench/run.ts) or alone: `node dist/bench/passphrase-bench.js`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { generatePassphrase } from 'secure-password-utilities';
 import { createPassphraseGenerator } from '../src/core/passphrase.js';
 import { generatePassphrases } from '../src/library.js';
+import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
 import { loadWordList } from '../src/wordlists/word-lists.js';
 import { type Contender, interleaved } from './cli-bench.js';
 import { heading, int, median, ms, ratio, type SummaryRow, table } from './report.js';
@@ -146,10 +151,75 @@ function startUpSection(): { passphrase: number; node: number; generate: number;
   return { passphrase, node: alone, generate, cpuOverhead: (cpu[0] ?? Number.NaN) - (cpu[2] ?? Number.NaN) };
 }
 
+// A user's list of a million words (the most the library takes): four base-36 digits from a counter.
+const MILLION = Array.from({ length: 1_000_000 }, (_, i) => i.toString(36).padStart(4, '0'));
+
+/**
+ * Six-word passphrases per second of the core generator over each built-in list and over a million
+ * words, in interleaved rounds: the cost of a list is its draw (a rejection bound that grows with
+ * its size), not its words.
+ */
+async function listsSection(): Promise<{ largest: number; million: number; eff: number }> {
+  const generator = createPassphraseGenerator({ randomFill: randomFillSync });
+  const lists: [string, readonly string[]][] = [];
+  for (const name of WORD_LIST_NAMES) lists.push([name, await loadWordList(name)]);
+  lists.push(['a 1,000,000-word wordList', MILLION]);
+  const contenders: Throughput[] = lists.map(([name, list]) => {
+    const spec = { list, words: WORDS, separator: '-', capitalize: 'none', digit: false, count: COUNT } as const;
+    return { name, run: () => generator.generate(spec), samples: [] };
+  });
+  for (const c of contenders) await perSecond(c.run, 100);
+  for (let r = 0; r < 3; r++) for (const c of contenders) c.samples.push(await perSecond(c.run, 150));
+  const eff = median((contenders[0] as Throughput).samples);
+  console.log('');
+  console.log(`  six words a passphrase, ${COUNT} a call, core generator; 3 interleaved rounds of ~150 ms`);
+  table([
+    ['list', 'words', 'passphrases/s (median)', 'eff_large / this'],
+    ...contenders.map((c, i) => [
+      c.name,
+      int((lists[i] as [string, readonly string[]])[1].length),
+      int(median(c.samples)),
+      ratio(eff / median(c.samples)),
+    ]),
+  ]);
+  const sizes = lists.slice(0, -1).map(([, list]) => list.length);
+  const largest = contenders[sizes.indexOf(Math.max(...sizes))] as Throughput;
+  return { largest: median(largest.samples), million: median((contenders.at(-1) as Throughput).samples), eff };
+}
+
+/** What each list adds to the generator page: its chunk, fetched only with the passphrase mode and that list. */
+function pageBytesSection(): number {
+  const assets = `${ROOT}dist/src/web/assets/`;
+  const metafile = JSON.parse(readFileSync(`${assets}metafile.json`, 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const rows: string[][] = [];
+  let largest = 0;
+  for (const name of WORD_LIST_NAMES) {
+    const module = new RegExp(`src/wordlists/${name.replace('_', '-')}\\.ts$`);
+    const chunk = Object.keys(metafile.outputs).find((path) =>
+      Object.keys((metafile.outputs[path] as { inputs: Record<string, unknown> }).inputs).some((input) =>
+        module.test(input),
+      ),
+    );
+    if (chunk === undefined) throw new Error(`no chunk for ${name}`);
+    const file = `${assets}${chunk.split('/').pop()}`;
+    const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
+    largest = Math.max(largest, gzip);
+    rows.push([name, int(statSync(file).size), int(gzip), int(statSync(`${file}.br`).size)]);
+  }
+  console.log('');
+  console.log("  bytes of each list's chunk of the generator page (npm run build), loaded with its mode and list only");
+  table([['list', 'bytes', 'gzip -9', 'brotli (served)'], ...rows]);
+  return largest;
+}
+
 /** The section: prints its tables and returns its summary rows. */
 export async function runPassphraseBench(): Promise<SummaryRow[]> {
   heading('Passphrases: generation speed, and the passphrase command start-up');
   const { core, library, theirs } = await throughputSection();
+  const lists = await listsSection();
+  const pageBytes = pageBytesSection();
   const { passphrase, node, generate, cpuOverhead } = startUpSection();
   const overhead = passphrase - node;
   return [
@@ -168,6 +238,24 @@ export async function runPassphraseBench(): Promise<SummaryRow[]> {
     {
       what: 'Passphrases: generatePassphrases (library) /s',
       measured: int(library),
+      target: 'reported',
+      verdict: 'INFO',
+    },
+    {
+      what: 'Passphrases: largest built-in list / eff_large, six words/s',
+      measured: ratio(lists.largest / lists.eff),
+      target: '>= 0.8',
+      verdict: lists.largest / lists.eff >= 0.8 ? 'PASS' : 'MISS',
+    },
+    {
+      what: 'Passphrases: a 1,000,000-word wordList, six words/s (core)',
+      measured: int(lists.million),
+      target: 'reported',
+      verdict: 'INFO',
+    },
+    {
+      what: 'Pages: largest word list chunk, gzip',
+      measured: `${int(pageBytes)} B`,
       target: 'reported',
       verdict: 'INFO',
     },

@@ -8,6 +8,7 @@ import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
 import { createRecipeSampler, type RecipeSampler } from './core/recipe-sample.js';
+import { optionsError } from './engine/errors.js';
 import {
   type GeneratedPassphrases,
   type GeneratePassphrasesOptions,
@@ -16,17 +17,20 @@ import {
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
 import { applyLanguage } from './i18n/languages.js';
 import { ownFields } from './options/read-options.js';
+import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from './wordlists/word-list-names.js';
+import { loadWordList } from './wordlists/word-lists.js';
 
 export type { AnalysisBody } from './api/responder/analysis-body.js';
 export type { CheckResult } from './checker/checker.js';
+// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
+export { GenerateOptionsError } from './engine/errors.js';
 export type {
   GeneratedPassphrases,
   GeneratePassphrasesOptions,
   PassphraseAnalysisBody,
 } from './engine/passphrases.js';
 export type { GeneratedPasswords, GeneratePasswordsOptions } from './engine/passwords.js';
-// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
-export { GenerateOptionsError } from './engine/passwords.js';
+export type { WordListName } from './wordlists/word-list-names.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
 
@@ -77,12 +81,18 @@ export function generatePasswords(options?: GeneratePasswordsOptions): Generated
 let sharedPassphraseGenerator: PassphraseGenerator | undefined;
 
 /**
- * Draws passphrases from EFF's word lists with an exact analysis: log2 of the
- * number of distinct passphrases the options can produce, all equally likely.
- * The word list is loaded on the first call (a module of its own, so a
- * browser bundle keeps it out of the first script) and kept. Rejects with a
- * {@link GenerateOptionsError} for refused options, as generatePasswords throws.
+ * Draws passphrases from a built-in word list (`list`, see {@link wordLists})
+ * or your own (`wordList`), with an exact analysis: log2 of the number of
+ * distinct passphrases the options can produce, all equally likely. A built-in
+ * list is loaded on the first call (a module of its own, so a browser bundle
+ * keeps it out of the first script) and kept. Rejects with a
+ * {@link GenerateOptionsError} for refused options, as generatePasswords throws;
+ * your own list is refused with `invalid_word_list` (not an array of one-line
+ * strings, or under 2 or over 1,000,000 words) or `duplicate_word` (a word
+ * twice once normalised to NFC, named in the message).
  *
+ * @example (await generatePassphrases({ list: 'de', words: 5 })).passphrases[0]
+ * @example (await generatePassphrases({ wordList: ['ant', 'bee', 'cat', 'dog'], words: 8 })).analysis.bits // 16
  * @example (await generatePassphrases({ words: 5, capitalize: 'first', digit: true })).passphrases[0]
  */
 export async function generatePassphrases(options?: GeneratePassphrasesOptions): Promise<GeneratedPassphrases> {
@@ -92,6 +102,46 @@ export async function generatePassphrases(options?: GeneratePassphrasesOptions):
     },
   });
   return generatePassphrasesLocally(sharedPassphraseGenerator, options);
+}
+
+/** A built-in word list, as {@link wordLists} describes it. */
+export interface WordListDescription {
+  /** The name to give as `list` (`eff_large`, `de`, `pt_br`, …). */
+  readonly name: WordListName;
+  /** The BCP 47 tag of its words' language (`en`, `de`, `pt-BR`). */
+  readonly language: string;
+  /** Its number of distinct words: the `list_size` of its analysis. */
+  readonly size: number;
+  /** Where its words come from. */
+  readonly source: string;
+  /** The licence of its words (an SPDX identifier: `MIT`, `CC-BY-3.0`, `CC-BY-3.0-US`). */
+  readonly licence: string;
+}
+
+/**
+ * Every built-in word list, the default first: its name, language, size, source and licence.
+ * No list is loaded.
+ *
+ * @example wordLists().filter((list) => list.language === 'de')
+ */
+export function wordLists(): WordListDescription[] {
+  return WORD_LIST_NAMES.map((name) => {
+    const { language, size, source, licence } = WORD_LIST_INFO[name];
+    return { name, language, size, source, licence };
+  });
+}
+
+/**
+ * The words of a built-in list, in its order (loaded on first use, then kept). Rejects with a
+ * {@link GenerateOptionsError} `invalid_list` for a name that is not one of {@link wordLists}.
+ *
+ * @example (await wordList('fr')).length // 2048
+ */
+export async function wordList(name: WordListName): Promise<string[]> {
+  if (!isWordListName(name)) {
+    throw optionsError({ code: 'invalid_list', field: 'list' }, 'en');
+  }
+  return [...(await loadWordList(name))];
 }
 
 /** Options of {@link checkPassword}. */

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 // must type-check and serve French.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REGISTRY_LIST = 'export const CATALOGUES = [CATALOGUE_EN, CATALOGUE_ES] as const;';
-const FRENCH_PACK = "{ code: 'fr', name: 'French', dir: 'ltr', messages: false,";
+const FRENCH_PACK = "    code: 'fr',\n    name: 'French',\n    dir: 'ltr',\n    messages: false,";
 
 const THROWAWAY_CATALOGUE = `import { CATALOGUE_EN, type Catalogue, type Messages } from './messages-en.js';
 
@@ -55,7 +55,7 @@ describe('adding a messages language', () => {
     );
     const packsPath = join(dir, 'src/i18n/packs.ts');
     const packs = readFileSync(packsPath, 'utf8');
-    assert.ok(packs.includes(FRENCH_PACK), "the registry has French's pack on one line");
+    assert.ok(packs.includes(FRENCH_PACK), "the registry has French's pack, as biome formats it");
     writeFileSync(packsPath, packs.replace(FRENCH_PACK, FRENCH_PACK.replace('messages: false', 'messages: true')));
     writeFileSync(
       join(dir, 'entry.ts'),

@@ -158,7 +158,11 @@ describe('passphrase', () => {
       [['--words', '2'], 'invalid_words', en('error_invalid_words', { min: 3, max: 20 })],
       [['--words', '6.5'], 'invalid_words'],
       [['--words', '06'], 'invalid_words'],
-      [['--list', 'eff_long'], 'invalid_list', en('error_invalid_list', { choices: 'eff_large, eff_short' })],
+      [
+        ['--list', 'eff_long'],
+        'invalid_list',
+        en('error_invalid_list', { choices: 'eff_large, eff_short, cs, de, es, fr, it, ja, ko, pt, pt_br' }),
+      ],
       [['--separator', '123456789'], 'invalid_separator', en('error_invalid_separator', { min: 0, max: 8 })],
       [['--separator', 'ñ'], 'invalid_separator'],
       [
@@ -175,6 +179,47 @@ describe('passphrase', () => {
     ];
     const results = await Promise.all(cases.map(([args]) => cli(args)));
     for (const [i, [, code, text]] of cases.entries()) assertRefused(results[i] as CommandResult, code, text);
+  });
+
+  it('--list takes every built-in list; --list-file a UTF-8 file, one word a line', async () => {
+    const german = new Set(await loadWordList('de'));
+    const de = await cli(['--list', 'de', '--words', '4', '--separator= ', '--json']);
+    const answer = JSON.parse(de.stdout);
+    assert.equal(answer.analysis.list_size, 7768);
+    for (const word of answer.passphrases[0].split(' ')) assert.ok(german.has(word), word);
+
+    const file = join(installed.app, 'words.txt');
+    writeFileSync(file, '\ufeffsol\r\nmar\n\n  e\u0301te\u0301  \nluz\n');
+    const own = JSON.parse((await cli(['--list-file', file, '--words', '3', '-N', '20', '--json'])).stdout);
+    assert.equal(own.analysis.list_size, 4);
+    assert.equal(own.analysis.bits, 3 * Math.log2(4) + 0);
+    for (const passphrase of own.passphrases) {
+      for (const word of passphrase.split('-')) assert.ok(['sol', 'mar', '\u00e9t\u00e9', 'luz'].includes(word), word);
+    }
+
+    const latin1 = join(installed.app, 'latin1.txt');
+    writeFileSync(latin1, Buffer.from([0x73, 0x6f, 0x6c, 0x0a, 0xe9, 0x74, 0xe9, 0x0a]));
+    const twice = join(installed.app, 'twice.txt');
+    writeFileSync(twice, 'sol\nmar\nsol\n');
+    const [encoding, missing, duplicate, both, alone] = await Promise.all([
+      cli(['--list-file', latin1]),
+      cli(['--list-file', join(installed.app, 'missing.txt')]),
+      cli(['--list-file', twice]),
+      cli(['--list-file', twice, '--list', 'de']),
+      cli(['--list-file', join(installed.app, 'words.txt'), '--list-file', latin1]),
+    ]);
+    assertRefused(encoding, 'invalid_encoding');
+    assert.ok(
+      encoding.stderr.startsWith(
+        `invalid_encoding: The word list file ${latin1} is not UTF-8 text. Please save it as UTF-8, one word a line.\n`,
+      ),
+    );
+    assertRefused(missing, 'unreadable_list_file');
+    assert.match(missing.stderr, /\(ENOENT\)/);
+    assertRefused(duplicate, 'duplicate_word', message('en', 'error_duplicate_word', { word: 'sol' }));
+    assertRefused(both, 'conflicting_options');
+    // The last of a repeated flag counts, as for every flag.
+    assertRefused(alone, 'invalid_encoding');
   });
 
   it('usage errors exit 2 with a code and a hint; a stray argument is never repeated', async () => {
@@ -214,6 +259,13 @@ describe('the word lists in the package', () => {
     const paths = installed.pack.files.map((file) => file.path);
     assert.ok(paths.includes('dist-package/wordlists/eff-short.js'));
     assert.ok(paths.includes('dist-package/wordlists/eff-large.js'));
+    for (const name of ['cs', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'pt-br']) {
+      assert.ok(paths.includes(`dist-package/wordlists/${name}.js`), name);
+    }
+    const german = readFileSync(join(installed.packageDir, 'dist-package/wordlists/de.js'), 'utf8');
+    assert.match(german, /Uli Fouquet[\s\S]*Creative Commons Attribution 3\.0/);
+    const french = readFileSync(join(installed.packageDir, 'dist-package/wordlists/fr.js'), 'utf8');
+    assert.match(french, /@scure\/bip39[\s\S]*MIT/);
     const short = readFileSync(join(installed.packageDir, 'dist-package/wordlists/eff-short.js'), 'utf8');
     assert.match(short, /Electronic Frontier Foundation[\s\S]*CC BY 3\.0 US/);
     const large = readFileSync(join(installed.packageDir, 'dist-package/wordlists/eff-large.js'), 'utf8');

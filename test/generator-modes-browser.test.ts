@@ -15,12 +15,20 @@ import { parsePasswordRules } from '../src/core/password-rules.js';
 import { siteRules } from '../src/engine/site-lookup.js';
 import { SITE_DOMAINS } from '../src/engine/site-rules.js';
 import { LANGUAGES, type Language } from '../src/i18n/languages.js';
+import { packOf } from '../src/i18n/packs.js';
 import { type PageKey, type PageParams, pageWords } from '../src/i18n/pages/page-catalogue.js';
 import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { generatePassphrases, generatePasswords } from '../src/library.js';
 import { type RunningService, start } from '../src/main.js';
 import { recipeAnalysisView } from '../src/web/analysis-view.js';
 import { defaultStates, type Mode, optionsOf } from '../src/web/form-request.js';
+import {
+  WORD_LIST_INFO,
+  WORD_LIST_NAMES,
+  WORD_LIST_SIZES,
+  type WordListName,
+} from '../src/wordlists/word-list-names.js';
+import { loadWordList } from '../src/wordlists/word-lists.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
@@ -140,8 +148,11 @@ describe('the generator page in its three modes, in Chromium', {
       await page.selectOption('#capitalize', 'random');
       await page.check('#digit');
       const passphrase = await shown(page);
+      // Each page starts with its language's list (French: BIP39's, 2,048 words).
+      const list = packOf(lang).wordLists[0] as WordListName;
       const phraseStates = {
         ...defaultStates(),
+        list,
         words: '5',
         separator: ' ',
         capitalize: 'random',
@@ -151,9 +162,9 @@ describe('the generator page in its three modes, in Chromium', {
       const phraseLibrary = await generatePassphrases({ ...optionsOf('passphrase', phraseStates), lang: messages });
       assert.deepEqual(passphrase.analysis, phraseLibrary.analysis);
       assert.equal(passphrase.analysis.words, 5);
-      assert.equal(passphrase.analysis.list_size, 7776);
+      assert.equal(passphrase.analysis.list_size, WORD_LIST_SIZES[list]);
       for (const phrase of passphrase.passwords) assert.equal(phrase.split(' ').length, 5);
-      assert.ok((await page.textContent('#formula'))?.includes('5 × log2(7776)'));
+      assert.ok((await page.textContent('#formula'))?.includes(`5 × log2(${WORD_LIST_SIZES[list]})`));
 
       // Site rules, typed.
       await chooseMode(page, 'rules');
@@ -165,6 +176,57 @@ describe('the generator page in its three modes, in Chromium', {
       assert.deepEqual(typed.analysis, rulesLibrary.analysis);
       for (const password of typed.passwords) assert.match(password, /^(?=.*\d)[a-z0-9]{12}$/);
     }
+  });
+
+  it("each page starts passphrases with its own language's list, credits it, and offers every other list", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await open(`/${lang}/generator`);
+      await shown(page);
+      await chooseMode(page, 'passphrase');
+      const first = packOf(lang).wordLists[0] as WordListName;
+      const own = WORD_LIST_INFO[first].language.split('-')[0] === lang;
+      assert.equal(await page.inputValue('#list'), first, lang);
+      const offered = await page.$$eval('#list option', (options) => options.map((o: any) => o.value));
+      assert.deepEqual([...offered].sort(), [...WORD_LIST_NAMES].sort(), lang);
+      assert.equal(offered[0], first, lang);
+      const { passwords, analysis } = await shown(page);
+      assert.equal(analysis.list_size, WORD_LIST_SIZES[first], lang);
+      const known = new Set(await loadWordList(first));
+      for (const phrase of passwords) {
+        // The default separator; EFF's large list has four words with a hyphen of their own.
+        const tokens = phrase.split('-');
+        assert.ok(
+          tokens.every(
+            (token, i) =>
+              known.has(token) || known.has(`${tokens[i - 1]}-${token}`) || known.has(`${token}-${tokens[i + 1]}`),
+          ),
+          `${lang}: ${phrase}`,
+        );
+      }
+      // The page says when its language has no list of its own.
+      assert.equal(await page.isVisible('#list-none'), !own, lang);
+      if (!own) assert.equal(await page.textContent('#list-none'), words(lang, 'generator_list_none'));
+      // Only the chosen list's credit shows, and it follows the choice.
+      const credit = async () =>
+        page.$$eval('[data-list-credit]:not([hidden])', (e) => e.map((x: any) => x.dataset.listCredit));
+      assert.deepEqual(await credit(), [first], lang);
+      const other = first === 'de' ? 'ko' : 'de';
+      await page.selectOption('#list', other);
+      await page.waitForFunction(
+        (size) => JSON.parse(document.getElementById('analysis').dataset.analysis || '{}').list_size === size,
+        WORD_LIST_SIZES[other],
+      );
+      assert.deepEqual(await credit(), [other], lang);
+      assert.match(
+        (await page.textContent(`[data-list-credit="${other}"]`)) ?? '',
+        other === 'de' ? /Uli Fouquet/ : /BIP39/,
+      );
+    }
+    // A link without a list keeps the page's own; a list another page chose is written into the fragment.
+    const german = await open('/de/generator#mode=passphrase&words=4');
+    assert.equal((await shown(german)).analysis.list_size, WORD_LIST_SIZES.de);
+    await german.selectOption('#list', 'eff_large');
+    await german.waitForFunction(() => location.hash.includes('list=eff_large'));
   });
 
   it('loads the word lists and the sites only when their mode is chosen', async () => {

@@ -71,7 +71,18 @@ describe("the pages' bundles (npm run build)", () => {
       if (!file.startsWith('chunk.')) assert.deepEqual(lists, [], path);
       else if (lists.length > 0) withList.push(file);
     }
-    assert.equal(withList.length, 2, 'one chunk per list');
+    assert.equal(withList.length, 2, 'one chunk per EFF list');
+    // And every other list: a chunk of its own, holding no other list.
+    for (const name of ['cs', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'pt-br']) {
+      const pattern = new RegExp(`src/wordlists/${name}\\.[jt]s$`);
+      const chunks = Object.entries(pages.outputs).filter(([, output]) =>
+        Object.keys(output.inputs).some((input) => pattern.test(input)),
+      );
+      assert.equal(chunks.length, 1, name);
+      const [path, output] = chunks[0] as [string, Metafile['outputs'][string]];
+      assert.match(path, /chunk\.[A-Z0-9]+\.js$/, name);
+      assert.equal(Object.keys(output.inputs).filter((input) => input.includes('src/wordlists/')).length, 1, name);
+    }
     for (const chunk of withList) assert.match(chunk, /^chunk\.[A-Z0-9]+\.js$/);
   });
 });

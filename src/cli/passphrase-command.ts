@@ -1,14 +1,16 @@
 /**
- * `passphrase`: passphrases from EFF's word lists with an exact analysis, on
+ * `passphrase`: passphrases from a built-in word list or a file, with an exact analysis, on
  * standard output as `generate` prints passwords. Loaded only when it runs,
  * with the word list it needs.
  */
+
+import { readFileSync, statSync } from 'node:fs';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { createPassphraseGenerator } from '../core/passphrase.js';
 import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../engine/passphrases.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { PASSPHRASE_OPTIONS } from '../options/options.js';
-import { integerValue, parseFlags } from './flags.js';
+import { integerValue, parseFlags, UsageError } from './flags.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
 import { passphraseHelp } from './passphrase-help.js';
@@ -24,6 +26,7 @@ function config(): ParseArgsOptionsConfig {
   }
   return {
     ...options,
+    'list-file': { type: 'string' },
     lang: { type: 'string' },
     json: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
@@ -44,6 +47,40 @@ function optionsFromFlags(values: Readonly<Record<string, unknown>>): GeneratePa
   return options;
 }
 
+/** The largest word list file read: far above a million words of a dozen letters. */
+const MAX_LIST_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The words of a list file: UTF-8 text, one word a line. A byte order mark at the start, white space
+ * around a word and empty lines are skipped; anything else that is no word is the library's to refuse.
+ */
+export function readListFile(path: string): string[] {
+  let bytes: Buffer;
+  try {
+    if (statSync(path).size > MAX_LIST_FILE_BYTES) {
+      throw new UsageError('list_file_too_large', `The word list file ${path} is larger than 64 MiB.`);
+    }
+    bytes = readFileSync(path);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const reason = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new UsageError('unreadable_list_file', `The word list file ${path} could not be read (${reason}).`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError(
+      'invalid_encoding',
+      `The word list file ${path} is not UTF-8 text. Please save it as UTF-8, one word a line.`,
+    );
+  }
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 /** Runs `passphrase`. Throws UsageError and GenerateOptionsError, as `generate` does. */
 export async function runPassphrase(args: readonly string[], io: CliIo): Promise<number> {
   const values = parseFlags(args, config());
@@ -52,6 +89,16 @@ export async function runPassphrase(args: readonly string[], io: CliIo): Promise
     return 0;
   }
   const options = optionsFromFlags(values);
+  const listFile = values['list-file'];
+  if (typeof listFile === 'string') {
+    if (values.list !== undefined) {
+      throw new UsageError(
+        'conflicting_options',
+        'The flags --list and --list-file cannot be used together. Please give only one of them.',
+      );
+    }
+    Object.assign(options, { wordList: readListFile(listFile) });
+  }
   const generator = createPassphraseGenerator({ randomFill: systemRandomFill() });
   const { passphrases, analysis } = await generatePassphrasesLocally(generator, options);
   if (values.json === true) {

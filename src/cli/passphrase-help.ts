@@ -41,10 +41,11 @@ standard error. Every word, capital and the digit is drawn uniformly with the
 operating system's cryptographic random source, and the analysis is exact: the
 bits are log2 of the number of distinct passphrases the options can produce.
 Options under which two choices could write the same passphrase are refused
-(ambiguous_passphrase); neither EFF list ever needs that.
+(ambiguous_passphrase); no built-in list needs that with the default separator.
 
 Options:
 ${PASSPHRASE_OPTIONS.map(optionRow).join('\n')}
+${helpRow('    --list-file FILE', 'Your own word list instead of --list: UTF-8 text, one word a line (empty lines skipped), 2 to 1,000,000 distinct words after NFC.')}
 ${helpRow('    --lang CODE', `Language of the analysis and of error messages: ${languages} (default en).`)}
 ${helpRow('    --json', 'Print one JSON document: {"passphrases": [...], "analysis": {...}}.')}
 ${helpRow('-q, --quiet', 'Print the passphrases only, without the analysis on standard error.')}
@@ -56,6 +57,8 @@ Examples:
   ${COMMAND_NAME} passphrase
   ${COMMAND_NAME} passphrase --words 5 --capitalize first --digit --separator=.
   ${COMMAND_NAME} passphrase --list eff_short --json
+  ${COMMAND_NAME} passphrase --list de --words 5
+  ${COMMAND_NAME} passphrase --list-file my-words.txt --separator=' '
 
 ${paragraph(WORD_LIST_CREDIT)}
 

@@ -1,5 +1,5 @@
 import { siteHost } from '../core/site-host.js';
-import { GenerateOptionsError } from '../engine/passwords.js';
+import { GenerateOptionsError } from '../engine/errors.js';
 import { siteRules } from '../engine/site-lookup.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';

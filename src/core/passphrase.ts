@@ -46,6 +46,29 @@ export function passphraseBits(shape: PassphraseShape): number {
   return bits;
 }
 
+/** The most words a list may hold (a user's list). */
+export const MAX_LIST_WORDS = 1_000_000;
+
+/**
+ * The capitalisation that the analysis must count: `none` when no word of the
+ * list has a capital form of its own (Japanese, Korean: every word is written
+ * the same whichever mode is chosen, so each passphrase is drawn by 2^k
+ * capital choices alike and the distinct passphrases are those of `none`), else
+ * the mode as chosen. A list where only some words change is counted as chosen,
+ * and its collisions are refused by the injectivity check.
+ */
+export function countedCapitalize(list: readonly string[], capitalize: Capitalize): Capitalize {
+  if (capitalize === 'none') return capitalize;
+  let caseless = caselessLists.get(list);
+  if (caseless === undefined) {
+    caseless = list.every((word) => capitalizeWord(word) === word);
+    caselessLists.set(list, caseless);
+  }
+  return caseless ? 'none' : capitalize;
+}
+
+const caselessLists = new WeakMap<readonly string[], boolean>();
+
 /** The word with its first character in upper case (`'yo-yo'` becomes `'Yo-yo'`). */
 export function capitalizeWord(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -108,7 +131,7 @@ export function createPassphraseGenerator(options: PassphraseGeneratorOptions): 
   return {
     generate(spec: PassphraseSpec): string[] {
       const n = spec.list.length;
-      if (n < 1 || n > 65536) throw new RangeError('the list must hold 1 to 65536 words');
+      if (n < 1 || n > MAX_LIST_WORDS) throw new RangeError('the list must hold 1 to 1,000,000 words');
       const upperList = spec.capitalize === 'none' ? spec.list : upper(spec.list);
       const parts: string[] = new Array(spec.words);
       const passphrases: string[] = new Array(spec.count);

@@ -9,7 +9,7 @@ import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.
 import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
-import type { PassphraseGenerator, PassphraseShape } from '../core/passphrase.js';
+import { countedCapitalize, type PassphraseGenerator, type PassphraseShape } from '../core/passphrase.js';
 import { isInjectiveShape } from '../core/passphrase-injectivity.js';
 import type { RulesError } from '../core/password-rules.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
@@ -97,7 +97,19 @@ export function drawPassphrases(
 ): PassphraseDraw {
   const { words, separator, capitalize, digit, count } = options;
   const shape: PassphraseShape = { list, words, separator, capitalize, digit };
-  if (!isInjectiveShape(shape)) return { ok: false, problem: { code: 'ambiguous_passphrase' } };
+  // A list without capitals (Japanese, Korean) writes the same strings in every mode: count those.
+  const counted: PassphraseShape = { ...shape, capitalize: countedCapitalize(list, capitalize) };
+  if (!isInjectiveShape(counted)) return { ok: false, problem: ambiguity(counted) };
   const passphrases = generator.generate({ ...shape, count });
-  return { ok: true, passphrases, analysis: passphraseAnalysisBody(shape, lang) };
+  return { ok: true, passphrases, analysis: passphraseAnalysisBody(counted, lang) };
+}
+
+// The refusal of a shape that is not injective: the capitals' fault when the same list and separator
+// without capitals would be injective (a list holding `Rome` and `rome`, or words that capitals leave
+// alone), else the separator's.
+function ambiguity(shape: PassphraseShape): Problem {
+  if (shape.capitalize !== 'none' && isInjectiveShape({ ...shape, capitalize: 'none' })) {
+    return { code: 'ambiguous_passphrase', field: 'capitalize', message: 'error_ambiguous_passphrase_capitals' };
+  }
+  return { code: 'ambiguous_passphrase' };
 }

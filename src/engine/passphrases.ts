@@ -4,20 +4,27 @@
  */
 import type { Capitalize, PassphraseGenerator } from '../core/passphrase.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
+import type { Problem } from '../options/problems.js';
 import { ownFields } from '../options/read-options.js';
 import type { WordListName } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
 import { drawPassphrases } from './engine.js';
+import { optionsError } from './errors.js';
 import type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 import { readPassphraseRequest } from './passphrase-request.js';
-import { optionsError } from './passwords.js';
+import { readWordList } from './word-list-request.js';
 
 /** The options of `generatePassphrases`; every one optional, with the table's defaults. */
 export interface GeneratePassphrasesOptions {
   /** Words per passphrase, 3 to 20 (default 6). */
   readonly words?: number;
-  /** `eff_large` (default, 7,776 words) or `eff_short` (1,296 words). */
+  /** A built-in list by name (`wordLists()` lists them): `eff_large` (default), `eff_short`, `de`, `fr`, … */
   readonly list?: WordListName;
+  /**
+   * Your own list instead of a built-in one (not with `list`): 2 to 1,000,000 distinct words,
+   * normalised to NFC. A word given twice is refused (`duplicate_word`).
+   */
+  readonly wordList?: readonly string[];
   /** 0 to 8 printable ASCII characters between words (default `-`). */
   readonly separator?: string;
   /** `none` (default), `first` or `random`. */
@@ -55,9 +62,30 @@ export async function generatePassphrasesLocally(
   // Read once, own properties only: the language and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
-  const request = readPassphraseRequest(options === undefined ? undefined : (fields ?? null));
+  const own = ownList(fields);
+  if (own !== undefined && !own.ok) throw optionsError(own.problem, lang);
+  const request = readPassphraseRequest(options === undefined ? undefined : (own?.rest ?? fields ?? null));
   if (!request.ok) throw optionsError(request.problem, lang);
-  const draw = drawPassphrases(request.options, await loadList(request.options.list), generator, lang);
+  const list = own === undefined ? await loadList(request.options.list) : own.words;
+  const draw = drawPassphrases(request.options, list, generator, lang);
   if (!draw.ok) throw optionsError(draw.problem, lang);
   return { passphrases: draw.passphrases, analysis: draw.analysis };
+}
+
+type OwnList =
+  | { readonly ok: true; readonly words: readonly string[]; readonly rest: Record<string, unknown> }
+  | { readonly ok: false; readonly problem: Problem };
+
+// The caller's own list, read apart from the table's options (a list of words is no row of the
+// table); undefined when `wordList` is not given.
+function ownList(fields: Readonly<Record<string, unknown>> | undefined): OwnList | undefined {
+  if (fields === undefined || fields.wordList === undefined) return undefined;
+  if (fields.list !== undefined) {
+    return { ok: false, problem: { code: 'conflicting_options', field: 'wordList', params: { other: 'list' } } };
+  }
+  const read = readWordList(fields.wordList);
+  if (!read.ok) return read;
+  const rest: Record<string, unknown> = Object.create(null);
+  for (const name in fields) if (name !== 'wordList') rest[name] = fields[name];
+  return { ok: true, words: read.words, rest };
 }

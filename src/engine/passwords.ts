@@ -11,10 +11,9 @@ import { message } from '../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
-import { problemMessage } from '../options/problem-messages.js';
-import type { Problem, ProblemCode } from '../options/problems.js';
 import { ownFields } from '../options/read-options.js';
 import { type DrawNotes, drawPasswords } from './engine.js';
+import { optionsError } from './errors.js';
 import { siteRules } from './site-lookup.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
@@ -45,33 +44,6 @@ export interface GeneratedPasswords {
    * is used.").
    */
   readonly note?: string;
-}
-
-/** Options that the library refuses: the problem's code, the offending field and its message. */
-export class GenerateOptionsError extends Error {
-  /**
-   * The code, e.g. `invalid_length`, `empty_alphabet`, `unknown_parameter`, a recipe's
-   * (`unsatisfiable`, `conflicting_options`, `invalid_rules`, `invalid_site`, `invalid_symbol_set`,
-   * `too_complex`, `no_randomness`) or a passphrase option's (see options/problems.ts).
-   */
-  readonly code: ProblemCode;
-  /** The offending option's wire name, when there is one. */
-  readonly field: string | undefined;
-  /** For `unknown_parameter`: the accepted name probably meant, when one is close enough. */
-  readonly suggestion: string | undefined;
-
-  constructor(problem: Pick<Problem, 'code' | 'field' | 'suggestion'>, text: string) {
-    super(text);
-    this.name = 'GenerateOptionsError';
-    this.code = problem.code;
-    this.field = problem.field;
-    this.suggestion = problem.suggestion;
-  }
-}
-
-/** The error thrown for a refused request, worded in the messages language. */
-export function optionsError(problem: Problem, lang: MessagesLanguage): GenerateOptionsError {
-  return new GenerateOptionsError(problem, problemMessage(problem, lang));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetRef, PageAssets } from '../web/html.js';
@@ -51,12 +51,30 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  */
 export const DEFAULT_WEB_ASSETS_DIR = new URL('../web/assets/', import.meta.url);
 
+// The assets read, by folder, with the manifest's modification time: a process that starts the service
+// more than once (the tests start hundreds) reads the 16 MB of a build once, and a new build is read again.
+const LOADED = new Map<string, { readonly stamp: number; readonly assets: WebAssets }>();
+
 /**
- * Reads the manifest and every asset it names (done once at start-up). A
- * missing build is an error that says how to make one.
+ * Reads the manifest and every asset it names (done once at start-up, and kept for the next start of the same
+ * build). A missing build is an error that says how to make one.
  */
 export function loadWebAssets(dir: string | URL = DEFAULT_WEB_ASSETS_DIR): WebAssets {
   const root = typeof dir === 'string' ? dir : fileURLToPath(dir);
+  let stamp = -1;
+  try {
+    stamp = statSync(join(root, 'manifest.json')).mtimeMs;
+  } catch {
+    // No manifest: readWebAssets says how to build one.
+  }
+  const kept = LOADED.get(root);
+  if (kept !== undefined && kept.stamp === stamp) return kept.assets;
+  const assets = readWebAssets(root);
+  LOADED.set(root, { stamp, assets });
+  return assets;
+}
+
+function readWebAssets(root: string): WebAssets {
   let manifest: Readonly<Record<string, ManifestEntry>>;
   try {
     manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));

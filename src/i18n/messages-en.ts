@@ -117,6 +117,16 @@ export const MESSAGES_EN = {
     'The count must be a whole number from {min} to {max}. Please ask for between {min} and {max} passphrases.',
   error_ambiguous_passphrase:
     'With these options, two different choices of words, capitals or digit could give the same passphrase, so its strength could not be stated exactly. Please choose another separator.',
+  error_ambiguous_passphrase_capitals:
+    'With this word list, capital letters could write two different words the same way, so the strength could not be stated exactly. Please choose capitalize "none", or a list in which no word starts with a capital.',
+  error_invalid_word_list:
+    'The word list must be an array of words, each a non-empty string on one line. Please give one word a string.',
+  error_invalid_word_list_entry:
+    'Entry {position} of the word list is not a word: each must be a non-empty string on one line, without control characters. Please correct it.',
+  error_invalid_word_list_size:
+    'The word list must hold from {min} to {max} words; it holds {size}. Please give a list in that range.',
+  error_duplicate_word:
+    'The word list holds "{word}" twice (once Unicode normalises both to NFC). Please give each word once, so that the count stays exact.',
   unit_second_one: 'second',
   unit_second_other: 'seconds',
   unit_minute_one: 'minute',

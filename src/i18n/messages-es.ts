@@ -109,6 +109,16 @@ export const MESSAGES_ES = {
     'La cantidad debe ser un número entero entre {min} y {max}. Pide entre {min} y {max} frases de contraseña.',
   error_ambiguous_passphrase:
     'Con estas opciones, dos elecciones distintas de palabras, mayúsculas o dígito podrían dar la misma frase de contraseña, así que su fortaleza no podría indicarse con exactitud. Elige otro separador.',
+  error_ambiguous_passphrase_capitals:
+    'Con esta lista de palabras, las mayúsculas podrían escribir igual dos palabras distintas, así que la fortaleza no podría indicarse con exactitud. Elige capitalize "none" o una lista en la que ninguna palabra empiece por mayúscula.',
+  error_invalid_word_list:
+    'La lista de palabras debe ser un array de palabras, cada una una cadena no vacía de una sola línea. Da una palabra por cadena.',
+  error_invalid_word_list_entry:
+    'La entrada {position} de la lista de palabras no es una palabra: cada una debe ser una cadena no vacía de una sola línea, sin caracteres de control. Corrígela.',
+  error_invalid_word_list_size:
+    'La lista de palabras debe tener de {min} a {max} palabras; tiene {size}. Da una lista en ese intervalo.',
+  error_duplicate_word:
+    'La lista de palabras contiene «{word}» dos veces (una vez normalizadas ambas a NFC por Unicode). Da cada palabra una sola vez, para que la cuenta siga siendo exacta.',
   checker_password: 'Contraseña',
   checker_truncated: 'Solo se analizaron los primeros {max} de sus {length} caracteres.',
   checker_warning: 'Advertencia: {warning}',

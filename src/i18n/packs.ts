@@ -55,7 +55,10 @@ export interface LanguagePack {
   readonly messages: boolean;
   /** The checker's words (checker/language-dictionaries.ts). */
   readonly checker: CheckerWords;
-  /** The passphrase word lists in the language, the page's default first (EFF's English lists where it has none). */
+  /**
+   * The passphrase word lists in the language, the page's default first; EFF's English lists where
+   * it has none (its page says so). The page offers every other list after these.
+   */
   readonly wordLists: readonly WordListName[];
 }
 
@@ -80,7 +83,7 @@ export const LANGUAGE_PACKS = [
     dir: 'ltr',
     messages: true,
     checker: { packs: ['es-es'], feedback: 'es-es', thin: false },
-    wordLists: ENGLISH_LISTS,
+    wordLists: ['es'],
   },
   {
     code: 'nl',
@@ -96,7 +99,7 @@ export const LANGUAGE_PACKS = [
     dir: 'ltr',
     messages: false,
     checker: { packs: ['de'], feedback: 'de', thin: false },
-    wordLists: ENGLISH_LISTS,
+    wordLists: ['de'],
   },
   {
     code: 'fr',
@@ -104,7 +107,7 @@ export const LANGUAGE_PACKS = [
     dir: 'ltr',
     messages: false,
     checker: { packs: ['fr'], feedback: 'fr', thin: false },
-    wordLists: ENGLISH_LISTS,
+    wordLists: ['fr'],
   },
   {
     code: 'it',
@@ -112,7 +115,7 @@ export const LANGUAGE_PACKS = [
     dir: 'ltr',
     messages: false,
     checker: { packs: ['it'], feedback: 'it', thin: false },
-    wordLists: ENGLISH_LISTS,
+    wordLists: ['it'],
   },
   {
     code: 'pt',
@@ -120,7 +123,7 @@ export const LANGUAGE_PACKS = [
     dir: 'ltr',
     messages: false,
     checker: { packs: ['pt-br'], feedback: 'pt-br', thin: false },
-    wordLists: ENGLISH_LISTS,
+    wordLists: ['pt', 'pt_br'],
   },
   { code: 'ca', name: 'Catalan', dir: 'ltr', messages: false, checker: SPANISH_WORDS, wordLists: ENGLISH_LISTS },
   { code: 'gl', name: 'Galician', dir: 'ltr', messages: false, checker: SPANISH_WORDS, wordLists: ENGLISH_LISTS },
@@ -149,9 +152,9 @@ export const LANGUAGE_PACKS = [
     dir: 'ltr',
     messages: false,
     checker: { packs: ['ja'], feedback: 'ja', thin: true },
-    wordLists: ENGLISH_LISTS,
+    wordLists: ['ja'],
   },
-  { code: 'ko', name: 'Korean', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ENGLISH_LISTS },
+  { code: 'ko', name: 'Korean', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ['ko'] },
   { code: 'hi', name: 'Hindi', dir: 'ltr', messages: false, checker: NO_PACK, wordLists: ENGLISH_LISTS },
   {
     code: 'ar',

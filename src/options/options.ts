@@ -347,7 +347,7 @@ export const PASSPHRASE_OPTIONS = [
     choices: WORD_LIST_NAMES,
     code: 'invalid_list',
     description:
-      "The word list: eff_large (EFF's large list, 7,776 words) or eff_short (EFF's short list 1, 1,296 words).",
+      "The word list: eff_large (EFF's large list, 7,776 words), eff_short (EFF's short list 1, 1,296 words), de (German, 7,768), es, fr, it, ja, ko, cs (BIP39, 2,048 words each), pt (BIP39 Portuguese, 2,047) or pt_br (Brazilian Portuguese, 7,768).",
     ...PASSPHRASE,
   },
   {

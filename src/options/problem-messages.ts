@@ -43,6 +43,8 @@ const CODE_MESSAGES: Readonly<Record<ProblemCode, MessageKey>> = {
   invalid_separator: 'error_invalid_separator',
   invalid_capitalize: 'error_invalid_capitalize',
   ambiguous_passphrase: 'error_ambiguous_passphrase',
+  invalid_word_list: 'error_invalid_word_list',
+  duplicate_word: 'error_duplicate_word',
 };
 
 /** The message key of a problem: its own, else an unknown name with a likely meaning says which, else its code's. */

@@ -45,6 +45,8 @@ export const PROBLEM_CODES = {
   invalid_separator: null,
   invalid_capitalize: null,
   ambiguous_passphrase: null,
+  invalid_word_list: null,
+  duplicate_word: null,
 } as const;
 
 /** Any code of the table. */

@@ -10,7 +10,7 @@
 
 import type { AnalysisBody } from '../api/responder/analysis-body.js';
 import type { PasswordGenerator } from '../core/generator.js';
-import type { PassphraseGenerator } from '../core/passphrase.js';
+import { countedCapitalize, type PassphraseGenerator } from '../core/passphrase.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import { drawPassphrases as drawPassphrasesWithEngine, drawPasswords as drawWithEngine } from '../engine/engine.js';
 import type { PassphraseAnalysisBody } from '../engine/passphrase-analysis.js';
@@ -207,7 +207,8 @@ function drawPassphrases(states: ControlStates, context: DrawContext): DrawOutco
   if (loaded === undefined) return { ok: false, loading: list };
   const draw = drawPassphrasesWithEngine(request.options, loaded, context.passphrases, context.lang);
   if (!draw.ok) return passphraseProblem(draw.problem);
-  const terms = { randomCapitals: capitalize === 'random', digit };
+  // Capitals that change no word (Japanese, Korean) add no term: the analysis does not count them.
+  const terms = { randomCapitals: countedCapitalize(loaded, capitalize) === 'random', digit };
   const view = passphraseAnalysisView(draw.analysis, terms, context.catalogue);
   return { ok: true, passwords: draw.passphrases, analysis: draw.analysis, view, notes: [] };
 }

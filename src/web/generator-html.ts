@@ -2,9 +2,10 @@ import { analysisBody } from '../api/responder/analysis-body.js';
 import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { escapeHtml } from '../core/html-escape.js';
+import { packOf } from '../i18n/packs.js';
 import type { PageKey } from '../i18n/pages/page-catalogue.js';
 import { DEFAULT_OPTIONS, type PASSPHRASE_OPTIONS } from '../options/options.js';
-import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
+import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import { generatorAnalysisView } from './analysis-view.js';
 import {
   CHARACTER_TYPES_FIELD,
@@ -88,34 +89,83 @@ function textControl(context: PageContext, control: Control<'text'>): string {
   return `<div class="field field-text"${modeAttributes(control.modes)}><label for="${name}">${words(context, control.label)}</label>${input}${helpText}${fieldError(name)}</div>`;
 }
 
-/** The label key of every choice of the table's choice rows: `generator_list_eff_large`, `generator_capitalize_first`. */
+/**
+ * The label key of every choice of the table's choice rows (`generator_capitalize_first`), EFF's
+ * lists included (`generator_list_eff_large`); the other lists share `generator_list_other`.
+ */
 type ChoiceLabelKey = {
   [Row in Extract<
     OptionRow,
     { readonly type: 'choice' }
-  > as Row['wire']]: `generator_${Row['wire']}_${Row['choices'][number]}`;
+  > as Row['wire']]: `generator_${Row['wire']}_${Exclude<Row['choices'][number], OtherListName>}`;
 }[ChoiceRowWire];
 type ChoiceRowWire = Extract<(typeof PASSPHRASE_OPTIONS)[number], { readonly type: 'choice' }>['wire'];
 type OptionRow = (typeof PASSPHRASE_OPTIONS)[number];
+type OtherListName = Exclude<WordListName, 'eff_large' | 'eff_short'>;
 
-// Every choice has its label in the pages' catalogues: a new word list or mode without one fails the build here.
+// Every choice has its label in the pages' catalogues: a new mode without one fails the build here.
 const everyChoiceHasALabel: Exclude<ChoiceLabelKey, PageKey> extends never ? true : never = true;
 void everyChoiceHasALabel;
 
 function choiceLabel(context: PageContext, name: string, choice: string): string {
-  const size = (WORD_LIST_SIZES as Readonly<Record<string, number>>)[choice];
-  return words(context, `generator_${name}_${choice}` as ChoiceLabelKey, size === undefined ? {} : { size });
+  if (name === 'list' && isWordListName(choice)) {
+    const info = WORD_LIST_INFO[choice];
+    if (info.kind !== 'EFF') {
+      return words(context, 'generator_list_other', {
+        language: info.languageName,
+        source: info.kind,
+        size: info.size,
+      });
+    }
+    return words(context, `generator_list_${choice}` as ChoiceLabelKey, { size: info.size });
+  }
+  return words(context, `generator_${name}_${choice}` as ChoiceLabelKey);
+}
+
+/**
+ * The page's lists: its language's own first (the first of them chosen), then every other list in
+ * the registry's order, so that any list is one choice away.
+ */
+export function pageWordLists(context: Pick<PageContext, 'links'>): readonly WordListName[] {
+  const own = packOf(context.links).wordLists;
+  return [...own, ...WORD_LIST_NAMES.filter((name) => !own.includes(name))];
+}
+
+/** True when the page's language has a list of its own (else it offers English first, and says so). */
+export function hasOwnWordList(context: Pick<PageContext, 'links'>): boolean {
+  const first = packOf(context.links).wordLists[0];
+  return first !== undefined && WORD_LIST_INFO[first].language.split('-')[0] === context.links;
 }
 
 function selectControl(context: PageContext, control: Control<'select'>): string {
-  const { name, value } = control;
-  const options = control.choices
+  const { name } = control;
+  const choices = name === 'list' ? pageWordLists(context) : control.choices;
+  const value = name === 'list' ? choices[0] : control.value;
+  const options = choices
     .map(
       (choice) =>
         `<option value="${choice}"${choice === value ? ' selected' : ''}>${choiceLabel(context, name, choice)}</option>`,
     )
     .join('');
-  return `<div class="field field-select"${modeAttributes(control.modes)}><label for="${name}">${words(context, control.label)}</label><select id="${name}" name="${name}">${options}</select></div>`;
+  const hint =
+    name === 'list' && !hasOwnWordList(context)
+      ? `<p class="hint" id="list-none">${words(context, 'generator_list_none')}</p>`
+      : '';
+  return `<div class="field field-select"${modeAttributes(control.modes)}><label for="${name}">${words(context, control.label)}</label><select id="${name}" name="${name}">${options}</select>${hint}</div>`;
+}
+
+/** The credit of each list, only the chosen list's shown (the script follows the choice). */
+function listCredits(context: PageContext): string {
+  const first = pageWordLists(context)[0];
+  const credits = WORD_LIST_NAMES.map((name) => {
+    const info = WORD_LIST_INFO[name];
+    const text =
+      info.kind === 'EFF'
+        ? words(context, 'generator_words_credit')
+        : words(context, 'generator_list_credit', { credit: info.attribution });
+    return `<span data-list-credit="${name}"${name === first ? '' : ' hidden'}>${text}</span>`;
+  }).join('');
+  return `<p class="hint" data-modes="passphrase" hidden>${credits}</p>`;
 }
 
 function render(context: PageContext, control: FormControl): string {
@@ -159,7 +209,7 @@ ${group(context, 'main')}
 <fieldset id="${CHARACTER_TYPES_FIELD}" aria-describedby="${typesError}" data-modes="characters"><legend>${words(context, 'generator_types')}</legend>${group(context, 'types')}${fieldError(CHARACTER_TYPES_FIELD)}</fieldset>
 ${group(context, 'characters')}
 <fieldset id="${REQUIREMENTS_FIELD}" aria-describedby="${REQUIREMENTS_FIELD}-note ${requirementsError}" data-modes="characters"><legend>${words(context, 'generator_requirements')}</legend><p id="${REQUIREMENTS_FIELD}-note" class="hint">${words(context, 'generator_requirements_note')}</p>${group(context, 'requirements')}${fieldError(REQUIREMENTS_FIELD)}</fieldset>
-${group(context, 'passphrase')}<p class="hint" data-modes="passphrase" hidden>${words(context, 'generator_words_credit')}</p>
+${group(context, 'passphrase')}${listCredits(context)}
 ${group(context, 'rules')}${siteSearch(context)}<p class="hint" data-modes="rules" hidden>${words(context, 'generator_sites_credit')}</p>
 <p id="recipe-note" class="recipe-note" role="status"></p>`;
 }

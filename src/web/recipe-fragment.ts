@@ -32,12 +32,16 @@ export interface FragmentRecipe {
 const SITE_KEY = 'site';
 const MAX_SITE_LENGTH = 253;
 
-/** The fragment (without `#`) of a mode and its controls' states. */
-export function fragmentOf(mode: Mode, states: ControlStates, site?: ChosenSite): string {
+/**
+ * The fragment (without `#`) of a mode and its controls' states. `defaults` are the page's own
+ * defaults where they differ from the table's (the German page's word list is `de`): a state equal
+ * to the page's default is left out, so that the fragment says only what the user changed.
+ */
+export function fragmentOf(mode: Mode, states: ControlStates, site?: ChosenSite, defaults: ControlStates = {}): string {
   const params = new URLSearchParams({ mode });
   for (const control of controlsOf(mode)) {
     const state = states[control.name];
-    if (state === undefined || state === defaultState(control)) continue;
+    if (state === undefined || state === (defaults[control.name] ?? defaultState(control))) continue;
     if (control.name === 'rules' && site !== undefined && state === site.rules) {
       params.set(SITE_KEY, site.domain);
       continue;

@@ -119,6 +119,9 @@ export const PAGES_AR: PageCatalogue = {
     generator_words_credit:
       'قوائم الكلمات من Electronic Frontier Foundation (EFF)، بموجب رخصة المشاع الإبداعي نَسب المُصنَّف 3.0 الولايات المتحدة.',
     generator_loading_words: 'جارٍ تحميل قائمة الكلمات…',
+    generator_list_other: '{language}: قائمة {source}، {size} كلمة',
+    generator_list_none: 'لا توجد بعد قائمة كلمات بالعربية: تأتي القوائم الإنجليزية أولًا، ثم قوائم اللغات الأخرى.',
+    generator_list_credit: 'قائمة الكلمات: {credit}.',
     generator_rules: 'قواعد كلمة المرور',
     generator_rules_help:
       'بصيغة passwordrules، مثلًا: \u2066minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]\u2069',

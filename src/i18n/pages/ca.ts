@@ -114,6 +114,10 @@ export const PAGES_CA: PageCatalogue = {
     generator_words_credit:
       'Llistes de paraules de l’Electronic Frontier Foundation (EFF), amb llicència Creative Commons Reconeixement 3.0 Estats Units.',
     generator_loading_words: 'S’està carregant la llista de paraules…',
+    generator_list_other: '{language}: llista {source}, {size} paraules',
+    generator_list_none:
+      'Encara no hi ha cap llista de paraules en català: primer hi ha les llistes en anglès i després les d’altres llengües.',
+    generator_list_credit: 'Llista de paraules: {credit}.',
     generator_rules: 'Regles de contrasenya',
     generator_rules_help:
       'En la sintaxi de passwordrules, per exemple: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

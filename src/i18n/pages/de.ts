@@ -114,6 +114,10 @@ export const PAGES_DE: PageCatalogue = {
     generator_words_credit:
       'Wortlisten der Electronic Frontier Foundation (EFF), unter der Lizenz Creative Commons Namensnennung 3.0 Vereinigte Staaten von Amerika.',
     generator_loading_words: 'Wortliste wird geladen…',
+    generator_list_other: '{language}: {source}-Liste, {size} Wörter',
+    generator_list_none:
+      'Noch gibt es keine deutsche Wortliste: Zuerst stehen die englischen Listen, danach die anderer Sprachen.',
+    generator_list_credit: 'Wortliste: {credit}.',
     generator_rules: 'Passwortregeln',
     generator_rules_help:
       'In der passwordrules-Syntax, zum Beispiel: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

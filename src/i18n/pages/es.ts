@@ -104,6 +104,10 @@ export const PAGES_ES: PageCatalogue = {
       generator_words_credit:
         'Listas de palabras de la Electronic Frontier Foundation (EFF), con licencia Creative Commons Reconocimiento 3.0 Estados Unidos.',
       generator_loading_words: 'Cargando la lista de palabras…',
+      generator_list_other: '{language}: lista {source}, {size} palabras',
+      generator_list_none:
+        'Aún no hay una lista de palabras en español: primero se ofrecen las listas en inglés y después las de otros idiomas.',
+      generator_list_credit: 'Lista de palabras: {credit}.',
       generator_rules: 'Reglas de contraseña',
       generator_rules_help:
         'En la sintaxis de passwordrules, por ejemplo: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

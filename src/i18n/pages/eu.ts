@@ -116,6 +116,10 @@ export const PAGES_EU: PageCatalogue = {
     generator_words_credit:
       'Electronic Frontier Foundation-en (EFF) hitz zerrendak, Creative Commons Aitortu 3.0 Estatu Batuak lizentziarekin.',
     generator_loading_words: 'Hitz zerrenda kargatzen…',
+    generator_list_other: '{language}: {source} zerrenda, {size} hitz',
+    generator_list_none:
+      'Oraindik ez dago euskarazko hitz zerrendarik: lehenik ingelesezko zerrendak daude, eta gero beste hizkuntza batzuetakoak.',
+    generator_list_credit: 'Hitz zerrenda: {credit}.',
     generator_rules: 'Pasahitz arauak',
     generator_rules_help:
       'Idatzi passwordrules sintaxian, adibidez: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

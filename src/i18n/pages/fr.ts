@@ -119,6 +119,10 @@ export const PAGES_FR: PageCatalogue = {
     generator_words_credit:
       'Listes de mots de l’Electronic Frontier Foundation (EFF), sous licence Creative Commons Attribution 3.0 États-Unis.',
     generator_loading_words: 'Chargement de la liste de mots…',
+    generator_list_other: '{language} : liste {source}, {size} mots',
+    generator_list_none:
+      'Il n’existe pas encore de liste de mots en français : les listes anglaises viennent d’abord, puis celles des autres langues.',
+    generator_list_credit: 'Liste de mots : {credit}.',
     generator_rules: 'Règles de mot de passe',
     generator_rules_help:
       'Dans la syntaxe passwordrules, par exemple : minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -114,6 +114,10 @@ export const PAGES_GL: PageCatalogue = {
     generator_words_credit:
       'Listas de palabras da Electronic Frontier Foundation (EFF), baixo a licenza Creative Commons Recoñecemento 3.0 Estados Unidos.',
     generator_loading_words: 'Cargando a lista de palabras…',
+    generator_list_other: '{language}: lista {source}, {size} palabras',
+    generator_list_none:
+      'Aínda non hai ningunha lista de palabras en galego: primeiro van as listas en inglés e despois as doutras linguas.',
+    generator_list_credit: 'Lista de palabras: {credit}.',
     generator_rules: 'Regras de contrasinal',
     generator_rules_help:
       'Na sintaxe de passwordrules, por exemplo: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -115,6 +115,9 @@ export const PAGES_HI: PageCatalogue = {
     generator_words_credit:
       'शब्द-सूचियाँ Electronic Frontier Foundation (EFF) की हैं, Creative Commons Attribution 3.0 United States लाइसेंस के तहत।',
     generator_loading_words: 'शब्द-सूची लोड हो रही है…',
+    generator_list_other: '{language}: {source} सूची, {size} शब्द',
+    generator_list_none: 'हिन्दी में अभी कोई शब्द-सूची नहीं है: पहले अंग्रेज़ी सूचियाँ हैं, फिर दूसरी भाषाओं की सूचियाँ।',
+    generator_list_credit: 'शब्द-सूची: {credit}।',
     generator_rules: 'पासवर्ड के नियम',
     generator_rules_help:
       'passwordrules सिंटैक्स में, उदाहरण के लिए: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

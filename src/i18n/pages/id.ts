@@ -113,6 +113,10 @@ export const PAGES_ID: PageCatalogue = {
     generator_words_credit:
       'Daftar kata dari Electronic Frontier Foundation (EFF), dengan lisensi Creative Commons Atribusi 3.0 Amerika Serikat.',
     generator_loading_words: 'Memuat daftar kata…',
+    generator_list_other: '{language}: daftar {source}, {size} kata',
+    generator_list_none:
+      'Belum ada daftar kata dalam bahasa Indonesia: daftar bahasa Inggris ditampilkan lebih dulu, lalu daftar bahasa lain.',
+    generator_list_credit: 'Daftar kata: {credit}.',
     generator_rules: 'Aturan kata sandi',
     generator_rules_help:
       'Dalam sintaks passwordrules, misalnya: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -113,6 +113,10 @@ export const PAGES_IT: PageCatalogue = {
     generator_words_credit:
       'Elenchi di parole della Electronic Frontier Foundation (EFF), con licenza Creative Commons Attribuzione 3.0 Stati Uniti.',
     generator_loading_words: 'Caricamento dell’elenco di parole…',
+    generator_list_other: '{language}: elenco {source}, {size} parole',
+    generator_list_none:
+      'Non c’è ancora un elenco di parole in italiano: prima vengono gli elenchi inglesi, poi quelli di altre lingue.',
+    generator_list_credit: 'Elenco di parole: {credit}.',
     generator_rules: 'Regole per la password',
     generator_rules_help:
       'Nella sintassi passwordrules, per esempio: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

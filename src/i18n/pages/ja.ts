@@ -113,6 +113,10 @@ export const PAGES_JA: PageCatalogue = {
     generator_words_credit:
       '単語リストは Electronic Frontier Foundation（EFF）によるもので、クリエイティブ・コモンズ 表示 3.0 アメリカ合衆国 ライセンスで提供されています。',
     generator_loading_words: '単語リストを読み込んでいます…',
+    generator_list_other: '{language}：{source} リスト（{size} 語）',
+    generator_list_none:
+      '日本語の単語リストはまだありません。英語のリストを先に、ほかの言語のリストをその後に表示しています。',
+    generator_list_credit: '単語リスト：{credit}。',
     generator_rules: 'パスワードのルール',
     generator_rules_help:
       'passwordrules の構文で書きます。例：minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -112,6 +112,9 @@ export const PAGES_KO: PageCatalogue = {
     generator_words_credit:
       '단어 목록은 Electronic Frontier Foundation(EFF)이 만들었으며 크리에이티브 커먼즈 저작자표시 3.0 미국 라이선스를 따릅니다.',
     generator_loading_words: '단어 목록을 불러오는 중…',
+    generator_list_other: '{language}: {source} 목록(단어 {size}개)',
+    generator_list_none: '아직 한국어 단어 목록이 없습니다. 영어 목록을 먼저, 그다음에 다른 언어의 목록을 보여 줍니다.',
+    generator_list_credit: '단어 목록: {credit}.',
     generator_rules: '비밀번호 규칙',
     generator_rules_help:
       'passwordrules 문법으로 씁니다. 예: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -113,6 +113,10 @@ export const PAGES_NL: PageCatalogue = {
     generator_words_credit:
       'Woordenlijsten van de Electronic Frontier Foundation (EFF), onder de licentie Creative Commons Naamsvermelding 3.0 Verenigde Staten.',
     generator_loading_words: 'Woordenlijst laden…',
+    generator_list_other: '{language}: {source}-lijst, {size} woorden',
+    generator_list_none:
+      'Er is nog geen woordenlijst in het Nederlands: eerst staan de Engelse lijsten, daarna die van andere talen.',
+    generator_list_credit: 'Woordenlijst: {credit}.',
     generator_rules: 'Wachtwoordregels',
     generator_rules_help:
       'In de passwordrules-syntaxis, bijvoorbeeld: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

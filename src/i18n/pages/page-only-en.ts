@@ -97,6 +97,10 @@ export const PAGE_ONLY_EN = {
   generator_words_credit:
     'Word lists by the Electronic Frontier Foundation (EFF), under the Creative Commons Attribution 3.0 United States licence.',
   generator_loading_words: 'Loading the word list…',
+  generator_list_other: '{language}: {source} list, {size} words',
+  generator_list_none:
+    'No word list in this language yet: the English lists come first, then those of other languages.',
+  generator_list_credit: 'Word list: {credit}.',
   generator_rules: 'Password rules',
   generator_rules_help:
     'In the passwordrules syntax, for example: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

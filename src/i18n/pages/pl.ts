@@ -118,6 +118,10 @@ export const PAGES_PL: PageCatalogue = {
     generator_words_credit:
       'Listy słów: Electronic Frontier Foundation (EFF), na licencji Creative Commons Uznanie autorstwa 3.0 Stany Zjednoczone.',
     generator_loading_words: 'Ładowanie listy słów…',
+    generator_list_other: '{language}: lista {source}, {size} słów',
+    generator_list_none:
+      'Nie ma jeszcze listy słów po polsku: najpierw są listy angielskie, potem listy w innych językach.',
+    generator_list_credit: 'Lista słów: {credit}.',
     generator_rules: 'Reguły haseł',
     generator_rules_help:
       'W składni passwordrules, na przykład: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

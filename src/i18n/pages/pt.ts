@@ -116,6 +116,10 @@ export const PAGES_PT: PageCatalogue = {
     generator_words_credit:
       'Listas de palavras da Electronic Frontier Foundation (EFF), sob a licença Creative Commons Atribuição 3.0 Estados Unidos.',
     generator_loading_words: 'Carregando a lista de palavras…',
+    generator_list_other: '{language}: lista {source}, {size} palavras',
+    generator_list_none:
+      'Ainda não há uma lista de palavras em português: primeiro vêm as listas em inglês, depois as de outros idiomas.',
+    generator_list_credit: 'Lista de palavras: {credit}.',
     generator_rules: 'Regras de senha',
     generator_rules_help:
       'Na sintaxe do passwordrules, por exemplo: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -113,6 +113,10 @@ export const PAGES_TR: PageCatalogue = {
     generator_words_credit:
       'Sözcük listeleri: Electronic Frontier Foundation (EFF), Creative Commons Atıf 3.0 Amerika Birleşik Devletleri lisansıyla.',
     generator_loading_words: 'Sözcük listesi yükleniyor…',
+    generator_list_other: '{language}: {source} listesi, {size} sözcük',
+    generator_list_none:
+      'Henüz Türkçe bir sözcük listesi yok: önce İngilizce listeler, ardından başka dillerin listeleri gelir.',
+    generator_list_credit: 'Sözcük listesi: {credit}.',
     generator_rules: 'Parola kuralları',
     generator_rules_help:
       'passwordrules söz diziminde, örneğin: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -113,6 +113,10 @@ export const PAGES_VI: PageCatalogue = {
     generator_words_credit:
       'Danh sách từ của Electronic Frontier Foundation (EFF), theo giấy phép Creative Commons Ghi công 3.0 Hoa Kỳ.',
     generator_loading_words: 'Đang tải danh sách từ…',
+    generator_list_other: '{language}: danh sách {source}, {size} từ',
+    generator_list_none:
+      'Chưa có danh sách từ tiếng Việt: các danh sách tiếng Anh đứng trước, sau đó là danh sách của các ngôn ngữ khác.',
+    generator_list_credit: 'Danh sách từ: {credit}.',
     generator_rules: 'Quy tắc mật khẩu',
     generator_rules_help:
       'Theo cú pháp passwordrules, ví dụ: minlength: 12; maxlength: 20; required: lower; required: upper; required: digit; allowed: [-_.]',

@@ -211,7 +211,7 @@ function writeRecipe(): void {
   fragmentTimer = undefined;
   // A fragment changed meanwhile (the address bar, a link) is not overwritten: its hashchange applies it.
   if (location.hash !== knownHash) return;
-  const fragment = `#${fragmentOf(currentMode(), controlStates(), chosenSite)}`;
+  const fragment = `#${fragmentOf(currentMode(), controlStates(), chosenSite, PAGE_DEFAULTS)}`;
   // A page opened without a recipe keeps its plain address until the user changes something.
   if (location.hash === '' && fragment === `#mode=${DEFAULT_MODE}`) return;
   if (location.hash !== fragment) history.replaceState(history.state, '', fragment);
@@ -314,6 +314,22 @@ function drawInWorker(mode: Mode): void {
   drawWorker.postMessage(request);
 }
 
+/**
+ * The page's own defaults where they differ from the table's: the word list of its language, which
+ * the server renders selected.
+ */
+const PAGE_DEFAULTS: Readonly<Record<string, ControlState>> = {
+  list: byId<HTMLSelectElement>('list').options[0]?.value ?? 'eff_large',
+};
+
+/** Shows the credit of the chosen word list only. */
+function showListCredit(): void {
+  const chosen = byId<HTMLSelectElement>('list').value;
+  for (const credit of document.querySelectorAll<HTMLElement>('[data-list-credit]')) {
+    credit.hidden = credit.dataset.listCredit !== chosen;
+  }
+}
+
 /** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
 function draw(): void {
   const mode = currentMode();
@@ -381,7 +397,10 @@ function enterMode(mode: Mode): void {
 async function applyFragment(): Promise<void> {
   knownHash = location.hash;
   const recipe = recipeFromFragment(location.hash);
-  for (const control of FORM_CONTROLS) setControl(control.name, recipe.states[control.name] ?? defaultState(control));
+  for (const control of FORM_CONTROLS) {
+    setControl(control.name, recipe.states[control.name] ?? PAGE_DEFAULTS[control.name] ?? defaultState(control));
+  }
+  showListCredit();
   byId<HTMLInputElement>(`mode-${recipe.mode}`).checked = true;
   chosenSite = undefined;
   if (recipe.site !== undefined) {
@@ -400,6 +419,7 @@ async function applyFragment(): Promise<void> {
 }
 
 for (const control of FORM_CONTROLS) field(control.name).addEventListener('input', draw);
+field('list').addEventListener('input', showListCredit);
 for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) {
   radio.addEventListener('change', () => enterMode(currentMode()));
 }
