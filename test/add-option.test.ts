@@ -65,7 +65,14 @@ describe('adding an option', () => {
       [
         "export { GENERATE_REQUEST_SCHEMA } from './src/api/contract/schemas.js';",
         "export { readGenerateRequest } from './src/api/contract/generate-request.js';",
-        "export { generatePasswords } from './src/library.js';",
+        // The library's engine, without the library's checker (its dictionaries are built into dist, not src).
+        "import { randomFillSync } from 'node:crypto';",
+        "import { createPasswordGenerator } from './src/core/generator.js';",
+        "import { createRecipeSampler } from './src/core/recipe-sample.js';",
+        "import { generateLocally } from './src/engine/passwords.js';",
+        'const generator = createPasswordGenerator({ randomFill: randomFillSync });',
+        'const sampler = createRecipeSampler({ randomFill: randomFillSync });',
+        'export const generatePasswords = (options) => generateLocally(generator, options, sampler);',
         "export { OPTION_FLAGS, requestBodyFromFlags } from './src/cli/flags.js';",
         "export { FORM_CONTROLS } from './src/web/form-request.js';",
       ].join('\n'),
