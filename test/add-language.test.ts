@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { assertCopyTypeChecks } from './support/source-copy.js';
+import { assertCopyTypeChecks, copySources } from './support/source-copy.js';
 
 // Proves the claim of src/i18n/registry.ts: a third messages language is one
 // catalogue file, its line in the registry and `messages: true` in its pack. A
@@ -38,10 +38,7 @@ describe('adding a messages language', () => {
   let service: Service;
 
   before(async () => {
-    mkdirSync(join(ROOT, 'dist'), { recursive: true });
-    // Inside the project, so that the copy resolves the project's node_modules.
-    dir = mkdtempSync(join(ROOT, 'dist', 'add-language-'));
-    cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+    dir = copySources('add-language');
     writeFileSync(join(dir, 'src/i18n/messages-fr.ts'), THROWAWAY_CATALOGUE);
     const registryPath = join(dir, 'src/i18n/registry.ts');
     const registry = readFileSync(registryPath, 'utf8');

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { assertCopyTypeChecks } from './support/source-copy.js';
+import { assertCopyTypeChecks, copySources } from './support/source-copy.js';
 
 // Proves the claim of src/options/options.ts: adding an option is a row in the table plus its
 // behaviour in the core. A copy of the sources gets a throwaway option, `no_vowels`, as one row
 // and the core's support for it, and nothing else; it must type-check, reach every surface the
 // row names, and never be ignored (not by a recipe either).
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const _ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VOWELS = /[aeiouAEIOU]/;
 
 /** One exact edit of a copied file: the text must be found once, so a moved anchor fails loudly. */
@@ -35,10 +35,7 @@ describe('adding an option', () => {
   let fixture: Fixture;
 
   before(async () => {
-    mkdirSync(join(ROOT, 'dist'), { recursive: true });
-    // Inside the project, so that the copy resolves the project's node_modules.
-    dir = mkdtempSync(join(ROOT, 'dist', 'add-option-'));
-    cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+    dir = copySources('add-option');
     // The row: an API option, in no page mode (so no page needs a label for it).
     edit(
       dir,

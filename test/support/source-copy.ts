@@ -1,11 +1,22 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The compiled support module runs from <outDir>/test/support; the sources are three levels up.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A copy of src without its tests, in a new folder under dist/ named after `name`: inside the project, so
+ * that the copy resolves the project's node_modules. The caller removes it.
+ */
+export function copySources(name: string): string {
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, 'dist', `${name}-`));
+  cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+  return dir;
+}
 
 /**
  * Type-checks a copy of src in `dir` as `npm run lint` checks the original: the Node side with the project's
