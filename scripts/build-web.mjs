@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
-import { checkerDictionaryFiles } from './checker-dictionaries.mjs';
-import { CHECKER_WORD_LISTS_ENTRY, MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
+import { checkerDictionaryFiles, checkerWordListFiles } from './checker-dictionaries.mjs';
+import { MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
@@ -49,27 +49,6 @@ function buildEntries(names, options) {
     logLevel: 'warning',
     ...options,
   });
-}
-
-/**
- * The built-in passphrase word lists as the checker's worker loads them (src/checker/word-list-assets.ts): asset
- * name -> the words, one a line. The lists are TypeScript modules: esbuild bundles their loader for this script.
- * @returns {Promise<Record<string, string>>}
- */
-async function checkerWordListFiles() {
-  const bundled = await build({
-    absWorkingDir: ROOT,
-    entryPoints: [CHECKER_WORD_LISTS_ENTRY],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'warning',
-  });
-  const code = bundled.outputFiles[0]?.text ?? '';
-  const { builtInWordListAssets } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  // The stub entries of test/start.test.ts's small tree export nothing: no lists to write.
-  return typeof builtInWordListAssets === 'function' ? await builtInWordListAssets() : {};
 }
 
 // The checker's dictionaries (scripts/checker-dictionaries.mjs), content-hashed like esbuild's outputs: the checker's

@@ -22,7 +22,8 @@ export const WEB_ENTRIES = Object.freeze({
 export const MODULE_ENTRIES = Object.freeze(['generator-page']);
 
 /**
- * The module whose `builtInWordListAssets` gives scripts/build-web.mjs the checker's word-list
- * assets (one same-origin script per built-in passphrase list, loaded by the checker's worker after its first rating).
+ * The module whose `builtInWordListFiles` gives scripts/build-web.mjs the checker's word-list
+ * asset (one same-origin script holding every built-in passphrase list, loaded by the checker's worker after its
+ * first rating).
  */
 export const CHECKER_WORD_LISTS_ENTRY = 'src/checker/builtin-word-lists.ts';

@@ -84,7 +84,7 @@ describe('the package', () => {
     for (const path of paths)
       assert.match(
         path,
-        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|docs\/[a-z-]+\.md|LICENSE)$/,
+        /^(dist-package\/.+\.(js|d\.ts)|dist-package\/checker\/dictionary-data\/checker-[\w-]+\.index|dist-package\/data\/password-rules\.json|dist-package\/web\/assets\/([\w-]+\.[\w]+\.((js|css)(\.gz|\.br)?|png)|manifest\.json)|package\.json|README\.md|docs\/[a-z-]+\.md|LICENSE)$/,
         path,
       );
     assert.deepEqual(
@@ -438,11 +438,17 @@ describe('start-up is the feature: generate loads no server, Redis, zxcvbn or Aj
     );
   });
 
-  it('check loads zxcvbn-ts, still no server, Redis or network module', async () => {
+  it('check is one bundle with zxcvbn-ts inside: it reads its dictionaries, and loads no server or network module', async () => {
     const modules = await modulesLoadedBy(['check', '--json'], { input: 'password\n' });
-    assert.ok(modules.some((url) => /\/node_modules\/@zxcvbn-ts\/core\//.test(url)));
     assert.deepEqual(
-      modules.filter((url) => SERVER_OR_AJV.test(url) || WRITES_OR_SENDS.test(url)),
+      modules.filter((url) => url.startsWith('file:')).map((url) => url.replace(/^.*\/dist-package\//, '')),
+      ['cli/bin.js', 'cli/check-command.js'],
+    );
+    const bundle = readFileSync(join(installed.packageDir, 'dist-package/cli/check-command.js'), 'utf8');
+    assert.match(bundle, /^\/\/ node_modules\/@zxcvbn-ts\/core\//m);
+    // It reads the dictionaries' files (node:fs/promises); "nothing leaks" below checks that it writes none.
+    assert.deepEqual(
+      modules.filter((url) => SERVER_OR_AJV.test(url) || (WRITES_OR_SENDS.test(url) && url !== 'node:fs/promises')),
       [],
     );
   });

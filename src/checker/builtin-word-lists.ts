@@ -1,24 +1,20 @@
 /**
- * Every built-in passphrase word list, for the checker: whatever `WORD_LIST_NAMES` names (lists of other
- * languages included), loaded with `loadWordList`, so that the checker recognises a passphrase of any list the
- * generator can draw from. Each list is loaded once per process or page.
+ * The checker's file of every built-in passphrase word list (whatever `WORD_LIST_NAMES` names, lists of other
+ * languages included), so that the checker recognises a passphrase of any list the generator can draw from. The
+ * build writes it (scripts/checker-dictionaries.mjs for Node, scripts/build-web.mjs for the page).
  */
 import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
-import type { PassphraseList } from './passphrase-fit.js';
-import { wordListAssetName } from './word-list-assets.js';
+import { wordListsText } from './passphrase-lists.js';
+import { WORD_LISTS_ASSET } from './word-list-assets.js';
 
-/** Every built-in list, by name, in `WORD_LIST_NAMES` order. */
-export function loadBuiltInWordLists(): Promise<PassphraseList[]> {
-  return Promise.all(WORD_LIST_NAMES.map(async (name) => ({ name, words: await loadWordList(name) })));
+/** The compact text of every built-in list, in `WORD_LIST_NAMES` order (passphrase-lists.ts). */
+export async function builtInWordListsText(): Promise<string> {
+  const lists = await Promise.all(WORD_LIST_NAMES.map(async (name) => ({ name, words: await loadWordList(name) })));
+  return wordListsText(lists);
 }
 
-/**
- * Every built-in list as the checker page's asset: asset name to the words, one a line (word-list-assets.ts).
- * scripts/build-web.mjs bundles this module to write them.
- */
-export async function builtInWordListAssets(): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const { name, words } of await loadBuiltInWordLists()) files[wordListAssetName(name)] = words.join('\n');
-  return files;
+/** The file of the lists by its asset name ({@link WORD_LISTS_ASSET}), for the build scripts. */
+export async function builtInWordListFiles(): Promise<Record<string, string>> {
+  return { [WORD_LISTS_ASSET]: await builtInWordListsText() };
 }

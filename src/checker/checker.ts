@@ -75,7 +75,7 @@ export interface CheckerOptions {
   readonly l33tMaxSubstitutions?: number;
   /**
    * The passphrase word lists whose passphrases the checker recognises (passphrase-fit.ts); more may come
-   * later ({@link Checker.addWordLists}). builtin-word-lists.ts loads every built-in list.
+   * later ({@link Checker.addWordLists}). passphrase-lists.ts reads them from their file (checker-files.ts).
    */
   readonly wordLists?: readonly PassphraseList[];
 }
@@ -144,11 +144,14 @@ function syncRankedDictionaries(zxcvbnOptions: Options, lists: ReadonlyMap<strin
   }
 }
 
-/** Dictionaries read from compact files' texts (pack code and text, first parts first), with the published examples. */
-export function dictionariesOf(files: Iterable<readonly [string, string]>): CompactDictionaries {
+/**
+ * Dictionaries read from compact files' texts (pack code, text and, where the build wrote one, the text's index;
+ * first parts first), with the published examples.
+ */
+export function dictionariesOf(files: Iterable<readonly [string, string, Uint8Array?]>): CompactDictionaries {
   const dictionaries = emptyDictionaries();
   readCompactDictionary('examples', PUBLISHED_EXAMPLES, dictionaries);
-  for (const [pack, text] of files) readCompactDictionary(pack, text, dictionaries);
+  for (const [pack, text, index] of files) readCompactDictionary(pack, text, dictionaries, index);
   return dictionaries;
 }
 

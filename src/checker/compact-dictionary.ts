@@ -1,9 +1,11 @@
 /**
  * The checker's dictionaries in the compact form that scripts/checker-dictionaries.mjs builds: text, one word a
- * line in rank order. Reading one builds no JavaScript object per word: each list gets an open-addressing hash
- * table of typed arrays over the text itself, and zxcvbn-ts looks words up through a Proxy (its dictionary matcher
- * only ever reads `rankedDictionary[word]`). Building zxcvbn-ts's own ranked objects for English took 0.38 s;
- * this takes a few milliseconds (docs/benchmarks.md). Pure: no DOM, no Node.
+ * line in rank order. Reading one builds no JavaScript object per word: each list gets a hash table of typed arrays
+ * over the text itself (its words' indices grouped by bucket), and zxcvbn-ts looks words up through a Proxy (its
+ * dictionary matcher only ever reads `rankedDictionary[word]`). Building zxcvbn-ts's own ranked objects for English
+ * took 0.38 s; this takes a few tens of milliseconds. The build can also write each file's tables (its index,
+ * {@link compactIndexOf}): a reader given the index only finds the words' places (docs/benchmarks.md). Pure: no
+ * DOM, no Node.
  */
 import type { TranslationKeys } from '@zxcvbn-ts/core';
 
@@ -16,8 +18,10 @@ interface ListPart {
   readonly firstRank: number;
   /** Start and end (exclusive) of word `k` in `text`, at `2k` and `2k + 1`. */
   readonly bounds: Int32Array;
-  /** Word index + 1 per slot; 0 for an empty slot. Its length is a power of two. */
-  readonly slots: Int32Array;
+  /** Bucket `b` holds `members[starts[b]]` to `members[starts[b + 1] - 1]`; the buckets are a power of two. */
+  readonly starts: Int32Array;
+  /** Word indices, bucket after bucket, each bucket in rank order. */
+  readonly members: Int32Array;
 }
 
 /** A ranked list that may arrive in parts (the checker page loads the first words first). */
@@ -25,6 +29,10 @@ export interface RankedList {
   readonly parts: ListPart[];
   /** Longest word in UTF-16 units, as zxcvbn-ts counts it. */
   maxLength: number;
+  /** Shortest word in UTF-16 units (an empty line keeps a rank and is no word). */
+  minLength: number;
+  /** Words held (empty lines not counted). */
+  size: number;
 }
 
 /** What the compact files of a set of packs hold: the lists by name, and the packs' feedback translations. */
@@ -39,14 +47,29 @@ export class DictionaryFormatError extends Error {
   override readonly name = 'DictionaryFormatError';
 }
 
-// FNV-1a's offset basis as a signed 32-bit integer, so that the hash stays a small integer in V8's loops.
+// FNV-1a's offset basis and prime, as signed 32-bit integers, so that the hash stays a small integer in V8's loops.
 const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
 
-// FNV-1a over UTF-16 units: the same function at insertion and lookup, and cheap enough for every substring.
+/** Units of a word's start and of its end that its hash reads: a word up to twice as long is hashed whole. */
+const HASHED_ENDS = 4;
+
+/**
+ * FNV-1a over a word's length, its first {@link HASHED_ENDS} and its last {@link HASHED_ENDS} UTF-16 units, then
+ * mixed so that the table's low bits depend on every unit read. Reading a bounded number of units makes both the
+ * reading of a file and each lookup (every substring of every password, in every list) cost the same whatever the
+ * word's length; words that share their ends and length share a slot chain, and `sameWord` tells them apart.
+ */
 function hashOf(text: string, start: number, end: number): number {
-  let hash = FNV_OFFSET;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
+  let hash = Math.imul(FNV_OFFSET ^ (end - start), FNV_PRIME);
+  if (end - start <= 2 * HASHED_ENDS) {
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  } else {
+    for (let i = start; i < start + HASHED_ENDS; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+    for (let i = end - HASHED_ENDS; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  }
+  hash = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
+  return hash ^ (hash >>> 16);
 }
 
 function sameWord(part: ListPart, index: number, word: string): boolean {
@@ -55,30 +78,44 @@ function sameWord(part: ListPart, index: number, word: string): boolean {
   return end - start === word.length && part.text.startsWith(word, start);
 }
 
-function buildPart(text: string, firstRank: number, bounds: Int32Array, hashes: Int32Array, count: number): ListPart {
-  let size = 8;
-  while (size < 2 * count) size *= 2;
-  const slots = new Int32Array(size);
-  const mask = size - 1;
+/** Buckets for `words` words: a power of two, one to two words a bucket. */
+function bucketCount(words: number): number {
+  let buckets = 8;
+  while (buckets < words / 2) buckets *= 2;
+  return buckets;
+}
+
+// The hash table of a part's words (an empty line keeps the rank of a word that came earlier, and is left out).
+function hashTable(bounds: Int32Array, hashes: Int32Array, count: number): Pick<ListPart, 'starts' | 'members'> {
+  let words = 0;
+  for (let k = 0; k < count; k++) if (bounds[2 * k + 1] !== bounds[2 * k]) words++;
+  const buckets = bucketCount(words);
+  const mask = buckets - 1;
+  const starts = new Int32Array(buckets + 1);
   for (let k = 0; k < count; k++) {
-    // An empty line keeps a rank of a word that came earlier in the list (scripts/checker-dictionaries.mjs).
-    if (bounds[2 * k + 1] === bounds[2 * k]) continue;
-    let slot = (hashes[k] as number) & mask;
-    while (slots[slot] !== 0) slot = (slot + 1) & mask;
-    slots[slot] = k + 1;
+    const bucket = ((hashes[k] as number) & mask) + 1;
+    if (bounds[2 * k + 1] !== bounds[2 * k]) starts[bucket] = (starts[bucket] as number) + 1;
   }
-  return { text, firstRank, bounds: bounds.subarray(0, 2 * count), slots };
+  for (let b = 0; b < buckets; b++) starts[b + 1] = (starts[b + 1] as number) + (starts[b] as number);
+  const next = starts.slice(0, buckets);
+  const members = new Int32Array(words);
+  for (let k = 0; k < count; k++) {
+    if (bounds[2 * k + 1] === bounds[2 * k]) continue;
+    const bucket = (hashes[k] as number) & mask;
+    members[next[bucket] as number] = k;
+    next[bucket] = (next[bucket] as number) + 1;
+  }
+  return { starts, members };
 }
 
 function rankIn(part: ListPart, word: string, hash: number): number | undefined {
-  const mask = part.slots.length - 1;
-  let slot = hash & mask;
-  for (;;) {
-    const entry = part.slots[slot] as number;
-    if (entry === 0) return undefined;
-    if (sameWord(part, entry - 1, word)) return part.firstRank + entry - 1;
-    slot = (slot + 1) & mask;
+  const bucket = hash & (part.starts.length - 2);
+  const end = part.starts[bucket + 1] as number;
+  for (let m = part.starts[bucket] as number; m < end; m++) {
+    const index = part.members[m] as number;
+    if (sameWord(part, index, word)) return part.firstRank + index;
   }
+  return undefined;
 }
 
 let lastWord = '';
@@ -103,32 +140,98 @@ export function emptyDictionaries(): CompactDictionaries {
   return { lists: new Map(), translations: new Map() };
 }
 
+/** The index format's first four bytes and version (scripts/checker-dictionaries.mjs writes indexes beside files). */
+const INDEX_MAGIC = 0x69677770; // 'pwgi', little-endian
+const INDEX_VERSION = 1;
+
+// Typed-array views use the platform's byte order; the index is little-endian (every platform Node runs on).
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Reads the hash tables of an index (see {@link compactIndexOf}) list by list, checking each against the text. */
+class IndexReader {
+  private offset = 12;
+  private readonly words: Int32Array;
+
+  constructor(
+    private readonly pack: string,
+    private readonly bytes: Uint8Array,
+    lists: number,
+  ) {
+    // Four-byte aligned, so that members are views of the bytes themselves.
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+    this.bytes = aligned;
+    this.words = new Int32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / 4));
+    if (this.words[0] !== INDEX_MAGIC || this.words[1] !== INDEX_VERSION || this.words[2] !== lists) this.fail();
+  }
+
+  private fail(): never {
+    throw new DictionaryFormatError(`the index of the checker dictionary of ${this.pack} does not fit its text`);
+  }
+
+  /** The next list's tables, whose part has `count` lines and `words` words. */
+  next(count: number, words: number): Pick<ListPart, 'starts' | 'members'> {
+    const at = this.offset / 4;
+    const buckets = this.words[at + 2] as number;
+    if (this.words[at] !== count || this.words[at + 1] !== words || buckets !== bucketCount(words)) this.fail();
+    const sizesAt = this.offset + 12;
+    const membersAt = sizesAt + Math.ceil(buckets / 4) * 4;
+    if (membersAt + 4 * words > this.bytes.byteLength) this.fail();
+    const starts = new Int32Array(buckets + 1);
+    for (let b = 0; b < buckets; b++) starts[b + 1] = (starts[b] as number) + (this.bytes[sizesAt + b] as number);
+    if (starts[buckets] !== words) this.fail();
+    this.offset = membersAt + 4 * words;
+    return { starts, members: this.words.subarray(membersAt / 4, membersAt / 4 + words) };
+  }
+
+  /** Throws unless every byte was read. */
+  end(): void {
+    if (this.offset !== this.bytes.byteLength) this.fail();
+  }
+}
+
+/** The number of lists in a compact text: its list lines. */
+function listLines(text: string): number {
+  let lists = 0;
+  for (let at = text.indexOf('\n\u0001'); at !== -1; at = text.indexOf('\n\u0001', at + 1)) lists++;
+  return lists;
+}
+
 /**
  * Reads one compact file (the text of `checker-{pack}-{part}.txt`) into `into`: a list already there gets the
- * file's words as a further part (ranks continue where the file says). Throws a {@link DictionaryFormatError}
- * when the text is not in the format.
+ * file's words as a further part (ranks continue where the file says). With the file's `index` (written by the
+ * build, {@link compactIndexOf}), the hash tables are read rather than built. Throws a
+ * {@link DictionaryFormatError} when the text is not in the format, or the index is not the text's.
  */
-export function readCompactDictionary(pack: string, text: string, into: CompactDictionaries): void {
+export function readCompactDictionary(pack: string, text: string, into: CompactDictionaries, index?: Uint8Array): void {
   if (!text.startsWith(`${DICTIONARY_HEADER}\n`)) {
     throw new DictionaryFormatError(`the checker dictionary of ${pack} is not in the compact format`);
   }
-  // One pass over the text: each word's bounds and hash are found as its characters go by.
+  const tables = index === undefined || !LITTLE_ENDIAN ? undefined : new IndexReader(pack, index, listLines(text));
+  // One pass over the text: each word's bounds (and, with no index, its hash) as it goes by.
   let name = '';
   let firstRank = 1;
   let bounds = new Int32Array(1024);
-  let hashes = new Int32Array(512);
+  let hashes = new Int32Array(tables === undefined ? 512 : 0);
   let count = 0;
+  let words = 0;
   let maxLength = 0;
+  let minLength = Number.POSITIVE_INFINITY;
   const finish = (): void => {
     if (name === '') return;
-    const list = into.lists.get(name) ?? { parts: [], maxLength: 0 };
-    list.parts.push(buildPart(text, firstRank, bounds, hashes, count));
+    const list = into.lists.get(name) ?? { parts: [], maxLength: 0, minLength: Number.POSITIVE_INFINITY, size: 0 };
+    const wordBounds = bounds.subarray(0, 2 * count);
+    const table = tables === undefined ? hashTable(wordBounds, hashes, count) : tables.next(count, words);
+    list.parts.push({ text, firstRank, bounds: wordBounds, ...table });
     list.maxLength = Math.max(list.maxLength, maxLength);
+    list.minLength = Math.min(list.minLength, minLength);
+    list.size += words;
     into.lists.set(name, list);
     bounds = new Int32Array(1024);
-    hashes = new Int32Array(512);
+    if (tables === undefined) hashes = new Int32Array(512);
     count = 0;
+    words = 0;
     maxLength = 0;
+    minLength = Number.POSITIVE_INFINITY;
   };
   let position = DICTIONARY_HEADER.length + 1;
   const length = text.length;
@@ -153,30 +256,77 @@ export function readCompactDictionary(pack: string, text: string, into: CompactD
     }
     if (name === '')
       throw new DictionaryFormatError(`the checker dictionary of ${pack} has words before its first list`);
-    let hash = FNV_OFFSET;
-    let end = position;
-    while (end < length) {
-      const unit = text.charCodeAt(end);
-      if (unit === 10) break;
-      hash = Math.imul(hash ^ unit, 0x01000193);
-      end++;
-    }
-    if (count === hashes.length) {
-      const grownBounds = new Int32Array(bounds.length * 2);
-      grownBounds.set(bounds);
-      bounds = grownBounds;
-      const grownHashes = new Int32Array(hashes.length * 2);
-      grownHashes.set(hashes);
-      hashes = grownHashes;
+    let end = text.indexOf('\n', position);
+    if (end === -1) end = length;
+    if (2 * count === bounds.length) {
+      const grown = new Int32Array(bounds.length * 2);
+      grown.set(bounds);
+      bounds = grown;
     }
     bounds[2 * count] = position;
     bounds[2 * count + 1] = end;
-    hashes[count] = hash;
+    if (tables === undefined) {
+      if (count === hashes.length) {
+        const grown = new Int32Array(hashes.length * 2);
+        grown.set(hashes);
+        hashes = grown;
+      }
+      hashes[count] = hashOf(text, position, end);
+    }
     count++;
-    if (end - position > maxLength) maxLength = end - position;
+    if (end > position) {
+      words++;
+      if (end - position > maxLength) maxLength = end - position;
+      if (end - position < minLength) minLength = end - position;
+    }
     position = end + 1;
   }
   finish();
+  tables?.end();
+}
+
+/**
+ * The index of a compact file: the hash tables its reader would build, so that a reader given both only finds
+ * the words' places (the CLI's `check`; scripts/checker-dictionaries.mjs writes one beside each file). Little-endian:
+ * `pwgi`, version 1, the number of lists; then for each list in the file's order its lines, words and buckets
+ * (32-bit each), every bucket's size (a byte each, padded to four bytes) and the word indices (32-bit each),
+ * bucket after bucket.
+ */
+export function compactIndexOf(text: string): Uint8Array {
+  const read = emptyDictionaries();
+  readCompactDictionary('index', text, read);
+  const parts = [...read.lists.values()].map((list) => {
+    if (list.parts.length !== 1) throw new DictionaryFormatError('a compact file names a list twice');
+    return list.parts[0] as ListPart;
+  });
+  const size = parts.reduce(
+    (sum, part) => sum + 12 + Math.ceil((part.starts.length - 1) / 4) * 4 + 4 * part.members.length,
+    12,
+  );
+  const bytes = new Uint8Array(size);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, INDEX_MAGIC, true);
+  view.setUint32(4, INDEX_VERSION, true);
+  view.setUint32(8, parts.length, true);
+  let offset = 12;
+  for (const part of parts) {
+    const buckets = part.starts.length - 1;
+    view.setUint32(offset, part.bounds.length / 2, true);
+    view.setUint32(offset + 4, part.members.length, true);
+    view.setUint32(offset + 8, buckets, true);
+    offset += 12;
+    for (let b = 0; b < buckets; b++) {
+      const bucketSize = (part.starts[b + 1] as number) - (part.starts[b] as number);
+      if (bucketSize > 255) throw new DictionaryFormatError('a bucket of more than 255 words');
+      bytes[offset + b] = bucketSize;
+    }
+    offset += Math.ceil(buckets / 4) * 4;
+    for (const member of part.members) {
+      view.setInt32(offset, member, true);
+      offset += 4;
+    }
+  }
+  return bytes;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { enumeratePassphrases } from '../../test/support/passphrases.js';
 import { type Capitalize, type PassphraseShape, passphraseBits } from '../core/passphrase.js';
 import { createPassphraseRecogniser } from './passphrase-fit.js';
+import { passphraseListsOfWords } from './passphrase-lists.js';
 
 // Tiny lists with the traps of real ones: a word that is a prefix of another, a hyphenated word, a capital.
 const LISTS = [
@@ -31,7 +32,7 @@ function shapes(): PassphraseShape[] {
 }
 
 describe('the passphrase recogniser against brute force on tiny lists', () => {
-  const recogniser = createPassphraseRecogniser(LISTS);
+  const recogniser = createPassphraseRecogniser(passphraseListsOfWords(LISTS));
   const listByName = new Map(LISTS.map((list) => [list.name, list.words]));
 
   it('fits every string every shape writes, at most at that shape bits, and its fit writes the string', () => {

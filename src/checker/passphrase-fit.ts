@@ -9,12 +9,21 @@
  *
  * Pure: no zxcvbn-ts, no I/O; the lists are passed in.
  */
-import { type Capitalize, capitalizeWord, passphraseBits } from '../core/passphrase.js';
+import { type Capitalize, passphraseBitsOf } from '../core/passphrase.js';
 
-/** A word list the generator can draw from, by name. */
+/**
+ * A word list the generator can draw from, as the recogniser asks it: whether a token is one of its words as
+ * listed, or capitalised (`capitalizeWord`). passphrase-lists.ts builds them from the lists' compact file.
+ */
 export interface PassphraseList {
   readonly name: string;
-  readonly words: readonly string[];
+  /** Distinct words: the N of the generator's N^k. */
+  readonly size: number;
+  /** Shortest and longest word in UTF-16 units. */
+  readonly shortest: number;
+  readonly longest: number;
+  has(token: string): boolean;
+  hasCapital(token: string): boolean;
 }
 
 /** The smallest option set that fits a text. */
@@ -38,28 +47,6 @@ export const PASSPHRASE_MAX_SEPARATOR = 8;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const DIGIT = /^[0-9]$/;
 
-interface IndexedList {
-  readonly name: string;
-  readonly size: number;
-  readonly plain: ReadonlySet<string>;
-  readonly capital: ReadonlySet<string>;
-  readonly list: readonly string[];
-  readonly shortest: number;
-  readonly longest: number;
-}
-
-function indexList({ name, words }: PassphraseList): IndexedList {
-  const plain = new Set(words);
-  const capital = new Set(words.map(capitalizeWord));
-  let shortest = Number.POSITIVE_INFINITY;
-  let longest = 0;
-  for (const word of words) {
-    shortest = Math.min(shortest, word.length);
-    longest = Math.max(longest, word.length);
-  }
-  return { name, size: plain.size, plain, capital, list: words, shortest, longest };
-}
-
 /** A parse under way: the next word starts at `at`. */
 interface State {
   readonly at: number;
@@ -77,9 +64,9 @@ export interface PassphraseRecogniser {
   fit(text: string): PassphraseFit | null;
 }
 
-/** Builds a recogniser over `lists` (indexes each list once). */
+/** Builds a recogniser over `lists`. */
 export function createPassphraseRecogniser(lists: readonly PassphraseList[]): PassphraseRecogniser {
-  const indexed = lists.filter((list) => list.words.length >= 2).map(indexList);
+  const indexed = lists.filter((list) => list.size >= 2);
   return {
     fit(text) {
       let best: PassphraseFit | null = null;
@@ -95,20 +82,20 @@ export function createPassphraseRecogniser(lists: readonly PassphraseList[]): Pa
 }
 
 // The word forms that start at `at` and their ends: [end, as listed, capitalised].
-function wordsAt(text: string, list: IndexedList, at: number): [number, boolean, boolean][] {
+function wordsAt(text: string, list: PassphraseList, at: number): [number, boolean, boolean][] {
   const found: [number, boolean, boolean][] = [];
   const last = Math.min(text.length, at + list.longest);
   for (let end = at + list.shortest; end <= last; end++) {
     const token = text.slice(at, end);
-    const plain = list.plain.has(token);
-    const capital = list.capital.has(token);
+    const plain = list.has(token);
+    const capital = list.hasCapital(token);
     if (plain || capital) found.push([end, plain, capital]);
   }
   return found;
 }
 
 // The separators that could follow the first word: every string of 0 to 8 printable ASCII characters there.
-function separatorCandidates(text: string, list: IndexedList): Set<string> {
+function separatorCandidates(text: string, list: PassphraseList): Set<string> {
   const candidates = new Set<string>();
   for (const [end] of wordsAt(text, list, 0)) {
     for (const after of DIGIT.test(text.charAt(end)) ? [end, end + 1] : [end]) {
@@ -125,7 +112,7 @@ function separatorCandidates(text: string, list: IndexedList): Set<string> {
 }
 
 // The cheapest parse of the whole text as words of `list` joined by `separator`, breadth first over word counts.
-function parse(text: string, list: IndexedList, separator: string): PassphraseFit | null {
+function parse(text: string, list: PassphraseList, separator: string): PassphraseFit | null {
   let states: State[] = [{ at: 0, spans: [], digit: false, plain: true, capital: true }];
   let best: PassphraseFit | null = null;
   for (let k = 1; k <= PASSPHRASE_MAX_WORDS && states.length > 0; k++) {
@@ -157,17 +144,17 @@ function parse(text: string, list: IndexedList, separator: string): PassphraseFi
   return best;
 }
 
-function fitOf(list: IndexedList, separator: string, state: State): PassphraseFit {
+function fitOf(list: PassphraseList, separator: string, state: State): PassphraseFit {
   const capitalize: Capitalize = state.plain ? 'none' : state.capital ? 'first' : 'random';
   const words = state.spans.length;
-  const shape = { list: list.list, words, separator, capitalize, digit: state.digit };
+  const shape = { listSize: list.size, words, capitalize, digit: state.digit };
   return {
     list: list.name,
     words,
     separator,
     capitalize,
     digit: state.digit,
-    bits: passphraseBits(shape),
+    bits: passphraseBitsOf(shape),
     spans: state.spans,
   };
 }

@@ -1,15 +1,8 @@
 /**
- * The checker page's word-list assets: scripts/build-web.mjs writes each built-in passphrase list as a
- * same-origin script the worker loads after its first rating, as it loads the second parts of its
- * dictionaries, so that the lists add nothing to the bytes before the first rating.
+ * The checker's file of the built-in passphrase word lists (passphrase-lists.ts): the page's worker loads it after
+ * its first rating, as it loads the second parts of its dictionaries, so that the lists add nothing to the bytes
+ * before the first rating; the library and the CLI read it beside the dictionaries.
  */
 
-/** The asset name of a word list's file (`checker-words-eff_large.txt`, hashed by the build). */
-export function wordListAssetName(list: string): string {
-  return `checker-words-${list}.txt`;
-}
-
-/** The words of a word list's file: one a line, in the list's order. */
-export function wordListOfAsset(text: string): string[] {
-  return text.split('\n');
-}
+/** The asset name of the word lists' file (hashed by the page's build, a module beside the checker in Node). */
+export const WORD_LISTS_ASSET = 'checker-words.txt';

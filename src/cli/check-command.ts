@@ -1,7 +1,8 @@
+import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
-import { checkPassword } from '../library.js';
+import { readCheckerFile } from './checker-files.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
@@ -28,6 +29,9 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   }
   const applied = applyLanguage(values.lang);
   const lang = applied.messages;
+  // The checker loads while the password is read (typed, on a terminal); a failure shows when it is awaited.
+  const loading = createCheckerFromFiles(applied.links, readCheckerFile);
+  loading.catch(() => undefined);
   let password: string;
   if (io.stdin.isTTY === true) {
     try {
@@ -40,7 +44,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   } else {
     password = await readFirstLine(io.stdin);
   }
-  const result = await checkPassword(password, { lang: applied.links });
+  // The library's checkPassword, with the files read as data (cli/checker-files.ts).
+  const result = (await loading).check(password, applied.links);
   await writeResult(
     io.stdout,
     values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),

@@ -40,7 +40,17 @@ export function passphraseChoices(shape: PassphraseShape): bigint {
  * capitals, plus log2(10k) with a digit.
  */
 export function passphraseBits(shape: PassphraseShape): number {
-  let bits = shape.words * Math.log2(shape.list.length);
+  return passphraseBitsOf({ ...shape, listSize: shape.list.length });
+}
+
+/** {@link passphraseBits} of a list known by its size alone (the checker's lists hold no array of words). */
+export function passphraseBitsOf(shape: {
+  readonly listSize: number;
+  readonly words: number;
+  readonly capitalize: Capitalize;
+  readonly digit: boolean;
+}): number {
+  let bits = shape.words * Math.log2(shape.listSize);
   if (shape.capitalize === 'random') bits += shape.words;
   if (shape.digit) bits += Math.log2(10 * shape.words);
   return bits;

@@ -6,9 +6,9 @@
  */
 import { type Checker, createChecker, dictionariesOf } from '../../checker/checker.js';
 import { CHECKER_LANGUAGES, type CheckerPack, dictionaryAssetName } from '../../checker/language-dictionaries.js';
-import { wordListAssetName, wordListOfAsset } from '../../checker/word-list-assets.js';
+import { passphraseListsOf } from '../../checker/passphrase-lists.js';
+import { WORD_LISTS_ASSET } from '../../checker/word-list-assets.js';
 import type { Language } from '../../i18n/languages.js';
-import { WORD_LIST_NAMES } from '../../wordlists/word-list-names.js';
 import type { CheckerStart, CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
 
 /** Asset name (`checker-de-1.txt`) to its hashed path, written in by scripts/build-web.mjs. */
@@ -53,7 +53,7 @@ function loadPart(pack: CheckerPack, part: 1 | 2): readonly [string, string] {
   return [pack, loadAsset(dictionaryAssetName(pack, part))];
 }
 
-/** The text of one asset of PWGEN_CHECKER_DICTIONARIES (a dictionary part or a passphrase word list). */
+/** The text of one asset of PWGEN_CHECKER_DICTIONARIES (a dictionary part or the passphrase word lists). */
 function loadAsset(name: string): string {
   const href = PWGEN_CHECKER_DICTIONARIES[name];
   if (href === undefined) throw new Error('no such dictionary');
@@ -90,9 +90,7 @@ async function start(lang: Language): Promise<void> {
     checker.addDictionary(pack, text);
   }
   await pause();
-  checker.addWordLists(
-    WORD_LIST_NAMES.map((name) => ({ name, words: wordListOfAsset(loadAsset(wordListAssetName(name))) })),
-  );
+  checker.addWordLists(passphraseListsOf(loadAsset(WORD_LISTS_ASSET)));
   complete = true;
   scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart });
 }

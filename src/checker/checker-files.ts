@@ -1,0 +1,46 @@
+/**
+ * A page language's checker from its files, wherever they come from: the library imports them as modules
+ * (language-checker.ts), the CLI reads the same modules' files as data (cli/checker-files.ts), the page's worker
+ * loads them as scripts. The files are those the build writes (scripts/checker-dictionaries.mjs): every part of
+ * the language's dictionaries and the passphrase word lists. Pure: the reading is given.
+ */
+import type { Language } from '../i18n/languages.js';
+import { type Checker, type CheckerOptions, createChecker, dictionariesOf } from './checker.js';
+import { CHECKER_LANGUAGES, type CheckerPack, DICTIONARY_PARTS, dictionaryAssetName } from './language-dictionaries.js';
+import { passphraseListsOf } from './passphrase-lists.js';
+import { WORD_LISTS_ASSET } from './word-list-assets.js';
+
+/** One of the checker's files: its compact text, and the text's index where the build wrote one (compact-dictionary.ts). */
+export interface CheckerFile {
+  readonly text: string;
+  readonly index?: Uint8Array;
+}
+
+/** Reads one of the checker's files by its asset name (`checker-de-1.txt`, `checker-words.txt`). */
+export type ReadCheckerFile = (asset: string) => Promise<CheckerFile>;
+
+/** Every dictionary file of `lang`, both parts, as pack code, text and index (first parts first within each pack). */
+export async function languageDictionaryFiles(
+  lang: Language,
+  read: ReadCheckerFile,
+): Promise<(readonly [CheckerPack, string, Uint8Array?])[]> {
+  const wanted = CHECKER_LANGUAGES[lang].packs.flatMap((pack) => DICTIONARY_PARTS.map((part) => ({ pack, part })));
+  const files = await Promise.all(wanted.map(({ pack, part }) => read(dictionaryAssetName(pack, part))));
+  return wanted.map(({ pack }, at) => {
+    const { text, index } = files[at] as CheckerFile;
+    return [pack, text, index] as const;
+  });
+}
+
+/** A checker of `lang` with all of its dictionaries and every built-in passphrase word list. */
+export async function createCheckerFromFiles(
+  lang: Language,
+  read: ReadCheckerFile,
+  options: Omit<CheckerOptions, 'dictionaries'> = {},
+): Promise<Checker> {
+  const [files, wordLists] = await Promise.all([
+    languageDictionaryFiles(lang, read),
+    options.wordLists ?? read(WORD_LISTS_ASSET).then(({ text, index }) => passphraseListsOf(text, index)),
+  ]);
+  return createChecker({ ...options, wordLists, dictionaries: dictionariesOf(files) });
+}

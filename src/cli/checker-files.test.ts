@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import { readCheckerFile, textOfDictionaryModule } from './checker-files.js';
+
+const DATA = new URL('../checker/dictionary-data/', import.meta.url);
+
+describe("the CLI's reading of the checker's files", () => {
+  it('reads from every module file the very text that importing the module gives', async () => {
+    const modules = (await readdir(DATA)).filter((name) => name.endsWith('.js'));
+    assert.ok(modules.length >= 23, `${modules.length} modules`);
+    let escaped = 0;
+    for (const name of modules) {
+      const imported: { TEXT: string } = await import(new URL(name, DATA).href);
+      const { text } = await readCheckerFile(name.replace(/\.js$/, '.txt'));
+      assert.equal(text, imported.TEXT, name);
+      if (/[`\\]|\$\{/.test(text)) escaped++;
+    }
+    // Some texts hold a backtick, a backslash or `${`: the escapes are undone, not only absent.
+    assert.ok(escaped > 0);
+  });
+
+  it('undoes exactly the three escapes, and refuses a file that is not such a module', () => {
+    const dollar = '$';
+    const source = `export const TEXT = \`a\\\`b\\\\c\\${dollar}{d}\\\\\`;\n`;
+    assert.equal(textOfDictionaryModule(source), `a\`b\\c${dollar}{d}\\`);
+    assert.throws(() => textOfDictionaryModule('export const TEXT = "a";\n'), /not a checker dictionary module/);
+  });
+});
