@@ -309,6 +309,10 @@ async function checkerFirstRatingBytes(base: string, lang: Language): Promise<{ 
  * assets folder (a worktree of 14ccaeb, built: /tmp/before/dist/src/web/assets): its worker carried every
  * dictionary. From its manifest's gzip sizes (the HTML, a few KB, is left out).
  */
+/** The build before's service (its main.js, beside its assets folder), when BENCH_PAGES_BEFORE names that folder. */
+const BEFORE_MAIN_JS =
+  process.env.BENCH_PAGES_BEFORE === undefined ? undefined : `${process.env.BENCH_PAGES_BEFORE}/../../main.js`;
+
 function checkerBytesBefore(): number {
   const dir = process.env.BENCH_PAGES_BEFORE;
   if (dir === undefined) return Number.NaN;
@@ -425,23 +429,38 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
     const setups: number[] = [];
     const readies: number[] = [];
     const firstRatings: number[] = [];
+    const firstRatingsBefore: number[] = [];
     let checkerPage: Page | undefined;
-    for (const lang of ['en', 'de', 'en', 'de', 'en', 'de'] as const) {
-      const { setupMs, readyMs, page } = await timeCheckerLoad(browser, `${service.url}/${lang}/checker`);
-      setups.push(setupMs);
-      readies.push(readyMs);
-      // The first rating: the first part's ready, then one estimate of a typical input in the worker.
-      firstRatings.push(readyMs + (await estimateInPage(page, 'Summer2024!')));
-      if (checkerPage === undefined && lang === 'en') checkerPage = page;
-      else await page.context().close();
+    const serviceBefore =
+      BEFORE_MAIN_JS === undefined ? undefined : await startService({ LOG_LEVEL: 'warn' }, BEFORE_MAIN_JS);
+    try {
+      for (const lang of ['en', 'de', 'en', 'de', 'en', 'de'] as const) {
+        const { setupMs, readyMs, page } = await timeCheckerLoad(browser, `${service.url}/${lang}/checker`);
+        setups.push(setupMs);
+        readies.push(readyMs);
+        // The first rating: the first part's ready, then one estimate of a typical input in the worker.
+        firstRatings.push(readyMs + (await estimateInPage(page, 'Summer2024!')));
+        if (checkerPage === undefined && lang === 'en') checkerPage = page;
+        else await page.context().close();
+        if (serviceBefore !== undefined) {
+          // The build before, in the same rounds (its page rated once its worker had every dictionary).
+          const old = await timeCheckerLoad(browser, `${serviceBefore.url}/${lang}/checker`);
+          firstRatingsBefore.push(old.readyMs + (await estimateInPage(old.page, 'Summer2024!')));
+          await old.page.context().close();
+        }
+      }
+    } finally {
+      await serviceBefore?.stop();
     }
     const firstRating = median(firstRatings);
+    const firstRatingBefore = firstRatingsBefore.length === 0 ? Number.NaN : median(firstRatingsBefore);
     console.log('');
     table([
       ['checker set-up, en and de pages (worker created -> first part of the dictionaries read)', 'median of 6'],
       ['worker start, script fetch and parse, first part fetched and read', ms(median(setups))],
       ['navigation start -> ready', ms(median(readies))],
       ['navigation start -> first rating (ready + one estimate)', ms(firstRating)],
+      ['the same, the build before (14ccaeb), in the same rounds', ms(firstRatingBefore)],
     ]);
 
     const node = await createLanguageChecker('en');
@@ -527,8 +546,8 @@ export async function runPagesBench(): Promise<SummaryRow[]> {
         verdict: heaviest.gzip <= 400_000 ? 'PASS' : 'MISS',
       },
       {
-        what: `Checker: navigation start -> first rating, en and de (load average ${loadNow.toFixed(1)})`,
-        measured: ms(firstRating),
+        what: `Checker: navigation start -> first rating, en and de, now / before (14ccaeb) (load average ${loadNow.toFixed(1)})`,
+        measured: `${ms(firstRating)} / ${ms(firstRatingBefore)}`,
         target: '<= 600 ms',
         verdict: firstRating <= 600 ? 'PASS' : 'MISS',
       },

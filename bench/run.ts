@@ -12,6 +12,7 @@ import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { checkerAgreementSection } from './checker-agreement.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
+import { runDictionaryFormatBench } from './dictionary-format.js';
 import { runGeneratorBench } from './generator-bench.js';
 import { hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
@@ -683,6 +684,7 @@ async function main(): Promise<void> {
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
     ['recipes', async () => void summary.push(...runRecipeBench())],
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
+    ['checker dictionary format', async () => void summary.push(...(await runDictionaryFormatBench()))],
   ];
   for (const [name, section] of sections) {
     try {
