@@ -304,15 +304,15 @@ async function checkerFirstRatingBytes(base: string, lang: Language): Promise<{ 
   return { gzip, raw };
 }
 
+/** The build before's service (its main.js, beside its assets folder), when BENCH_PAGES_BEFORE names that folder. */
+const BEFORE_MAIN_JS =
+  process.env.BENCH_PAGES_BEFORE === undefined ? undefined : `${process.env.BENCH_PAGES_BEFORE}/../../main.js`;
+
 /**
  * The checker page's bytes in the build before the compact dictionaries, when BENCH_PAGES_BEFORE names its
  * assets folder (a worktree of 14ccaeb, built: /tmp/before/dist/src/web/assets): its worker carried every
  * dictionary. From its manifest's gzip sizes (the HTML, a few KB, is left out).
  */
-/** The build before's service (its main.js, beside its assets folder), when BENCH_PAGES_BEFORE names that folder. */
-const BEFORE_MAIN_JS =
-  process.env.BENCH_PAGES_BEFORE === undefined ? undefined : `${process.env.BENCH_PAGES_BEFORE}/../../main.js`;
-
 function checkerBytesBefore(): number {
   const dir = process.env.BENCH_PAGES_BEFORE;
   if (dir === undefined) return Number.NaN;

@@ -92,11 +92,24 @@ describe('the compact dictionary format', () => {
     }
   });
 
-  it('reads an index that is not four-byte aligned', () => {
+  it('reads an index that is not four-byte aligned, a Uint8Array or a Node Buffer', () => {
     const index = compactIndexOf(COLLIDING);
     const shifted = new Uint8Array(index.byteLength + 1).subarray(1);
     shifted.set(index);
     assertSameRanks(COLLIDING, read(COLLIDING, shifted));
+    const buffer = Buffer.alloc(index.byteLength + 1);
+    buffer.set(index, 1);
+    const unaligned = buffer.subarray(1);
+    assert.notEqual(unaligned.byteOffset % 4, 0);
+    assertSameRanks(COLLIDING, read(COLLIDING, unaligned));
+  });
+
+  it('refuses the index of a text with the same counts and length, but other words', () => {
+    const words = Array.from({ length: 64 }, (_, k) => String.fromCharCode(97 + (k % 26)).repeat(5) + (k % 10));
+    const text = [DICTIONARY_HEADER, '\u0001list 1', ...words, ''].join('\n');
+    const swapped = [DICTIONARY_HEADER, '\u0001list 1', ...[...words].reverse(), ''].join('\n');
+    assert.equal(swapped.length, text.length);
+    assert.throws(() => read(swapped, compactIndexOf(text)), DictionaryFormatError);
   });
 
   it("refuses an index that is not its text's, or cut short", () => {

@@ -140,28 +140,48 @@ export function emptyDictionaries(): CompactDictionaries {
   return { lists: new Map(), translations: new Map() };
 }
 
-/** The index format's first four bytes and version (scripts/checker-dictionaries.mjs writes indexes beside files). */
+/**
+ * The index format's first four bytes and version (scripts/checker-dictionaries.mjs writes indexes beside files).
+ * Raise the version with any change to {@link hashOf} or to the layout: an index of another version is refused.
+ */
 const INDEX_MAGIC = 0x69677770; // 'pwgi', little-endian
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
+/** Bytes before the first list: magic, version, lists, the text's length and its fingerprint. */
+const INDEX_HEADER = 20;
+/** The fingerprint reads one UTF-16 unit in this many. */
+const FINGERPRINT_STRIDE = 16;
+
+/**
+ * A cheap fingerprint of a compact text: FNV-1a over one unit in {@link FINGERPRINT_STRIDE} (a millisecond for a
+ * megabyte). With the counts it tells an index from another text's; reading every unit would cost what the index
+ * saves, so two texts that differ only between the units read share a fingerprint.
+ */
+function fingerprintOf(text: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < text.length; i += FINGERPRINT_STRIDE) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  return hash;
+}
 
 // Typed-array views use the platform's byte order; the index is little-endian (every platform Node runs on).
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Reads the hash tables of an index (see {@link compactIndexOf}) list by list, checking each against the text. */
 class IndexReader {
-  private offset = 12;
+  private offset = INDEX_HEADER;
   private readonly words: Int32Array;
 
   constructor(
     private readonly pack: string,
     private readonly bytes: Uint8Array,
-    lists: number,
+    text: string,
   ) {
-    // Four-byte aligned, so that members are views of the bytes themselves.
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+    // Four-byte aligned, so that members are views of the bytes themselves; else a copy (a Node Buffer's slice is a
+    // view, so the copy is made by the constructor).
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
     this.bytes = aligned;
     this.words = new Int32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / 4));
-    if (this.words[0] !== INDEX_MAGIC || this.words[1] !== INDEX_VERSION || this.words[2] !== lists) this.fail();
+    const header = [INDEX_MAGIC, INDEX_VERSION, listLines(text), text.length, fingerprintOf(text)];
+    if (aligned.byteLength < INDEX_HEADER || header.some((value, at) => this.words[at] !== value)) this.fail();
   }
 
   private fail(): never {
@@ -200,13 +220,14 @@ function listLines(text: string): number {
  * Reads one compact file (the text of `checker-{pack}-{part}.txt`) into `into`: a list already there gets the
  * file's words as a further part (ranks continue where the file says). With the file's `index` (written by the
  * build, {@link compactIndexOf}), the hash tables are read rather than built. Throws a
- * {@link DictionaryFormatError} when the text is not in the format, or the index is not the text's.
+ * {@link DictionaryFormatError} when the text is not in the format, or the index does not fit it: another version,
+ * other counts of lists, lines, words or buckets, another length or fingerprint of the text, bytes left over.
  */
 export function readCompactDictionary(pack: string, text: string, into: CompactDictionaries, index?: Uint8Array): void {
   if (!text.startsWith(`${DICTIONARY_HEADER}\n`)) {
     throw new DictionaryFormatError(`the checker dictionary of ${pack} is not in the compact format`);
   }
-  const tables = index === undefined || !LITTLE_ENDIAN ? undefined : new IndexReader(pack, index, listLines(text));
+  const tables = index === undefined || !LITTLE_ENDIAN ? undefined : new IndexReader(pack, index, text);
   // One pass over the text: each word's bounds (and, with no index, its hash) as it goes by.
   let name = '';
   let firstRank = 1;
@@ -288,7 +309,8 @@ export function readCompactDictionary(pack: string, text: string, into: CompactD
 /**
  * The index of a compact file: the hash tables its reader would build, so that a reader given both only finds
  * the words' places (the CLI's `check`; scripts/checker-dictionaries.mjs writes one beside each file). Little-endian:
- * `pwgi`, version 1, the number of lists; then for each list in the file's order its lines, words and buckets
+ * `pwgi`, the version, the number of lists, the text's length in UTF-16 units and its fingerprint (all 32-bit); then
+ * for each list in the file's order its lines, words and buckets
  * (32-bit each), every bucket's size (a byte each, padded to four bytes) and the word indices (32-bit each),
  * bucket after bucket.
  */
@@ -301,14 +323,16 @@ export function compactIndexOf(text: string): Uint8Array {
   });
   const size = parts.reduce(
     (sum, part) => sum + 12 + Math.ceil((part.starts.length - 1) / 4) * 4 + 4 * part.members.length,
-    12,
+    INDEX_HEADER,
   );
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
   view.setUint32(0, INDEX_MAGIC, true);
   view.setUint32(4, INDEX_VERSION, true);
   view.setUint32(8, parts.length, true);
-  let offset = 12;
+  view.setUint32(12, text.length, true);
+  view.setInt32(16, fingerprintOf(text), true);
+  let offset = INDEX_HEADER;
   for (const part of parts) {
     const buckets = part.starts.length - 1;
     view.setUint32(offset, part.bounds.length / 2, true);

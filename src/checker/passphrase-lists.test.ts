@@ -49,8 +49,9 @@ describe("the checker's passphrase word lists", () => {
     assert.ok(latin?.hasCapital('Ab') && latin.hasCapital('1c') && !latin.hasCapital('ab'));
   });
 
-  it('refuses a word holding a line break or a name holding the capitals suffix', () => {
+  it('refuses a word holding a line break, a name holding the capitals suffix, a word twice', () => {
     assert.throws(() => wordListsText([{ name: 'x', words: ['a\nb'] }]), RangeError);
     assert.throws(() => wordListsText([{ name: 'x:capitalised', words: ['a'] }]), RangeError);
+    assert.throws(() => wordListsText([{ name: 'x', words: ['a', 'b', 'a'] }]), /x holds a word twice/);
   });
 });

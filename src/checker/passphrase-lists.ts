@@ -26,7 +26,8 @@ const CAPITALISED = ':capitalised';
 
 /**
  * The compact file of `lists`: each list's words in order, then (for a list whose capitals differ from its words)
- * the same words capitalised. Throws when a word holds a character the format keeps for itself.
+ * the same words capitalised. Throws when a word holds a character the format keeps for itself, or a list holds a
+ * word twice.
  */
 export function wordListsText(lists: readonly NamedWords[]): string {
   const lines = [DICTIONARY_HEADER];
@@ -37,6 +38,8 @@ export function wordListsText(lists: readonly NamedWords[]): string {
         throw new RangeError(`a word of ${name} holds a character the format keeps for itself`);
       }
     }
+    // The generator draws from distinct words: a list's size is its number of words.
+    if (new Set(words).size !== words.length) throw new RangeError(`${name} holds a word twice`);
     lines.push(`\u0001${name} 1`, ...words);
     const capitals = words.map(capitalizeWord);
     if (capitals.some((capital, index) => capital !== words[index]))

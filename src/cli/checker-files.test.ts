@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { readCheckerFile, textOfDictionaryModule } from './checker-files.js';
+import { pathToFileURL } from 'node:url';
+import { checkerFileReader, readCheckerFile, textOfDictionaryModule } from './checker-files.js';
 
 const DATA = new URL('../checker/dictionary-data/', import.meta.url);
 
@@ -25,5 +28,19 @@ describe("the CLI's reading of the checker's files", () => {
     const source = `export const TEXT = \`a\\\`b\\\\c\\${dollar}{d}\\\\\`;\n`;
     assert.equal(textOfDictionaryModule(source), `a\`b\\c${dollar}{d}\\`);
     assert.throws(() => textOfDictionaryModule('export const TEXT = "a";\n'), /not a checker dictionary module/);
+  });
+
+  it('reads a module without its index: the text alone, and the checker builds the tables', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'pwgen-checker-files-'));
+    try {
+      await copyFile(new URL('checker-ja-1.js', DATA), join(folder, 'checker-ja-1.js'));
+      const read = checkerFileReader(pathToFileURL(`${folder}/`));
+      const alone = await read('checker-ja-1.txt');
+      assert.equal(alone.text, (await readCheckerFile('checker-ja-1.txt')).text);
+      assert.equal(alone.index, undefined);
+      await assert.rejects(read('checker-none-1.txt'), { code: 'ENOENT' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
