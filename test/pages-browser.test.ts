@@ -128,6 +128,16 @@ async function waitUntilCheckerReady(page: Page, lang: Language): Promise<void> 
   });
 }
 
+/**
+ * Waits until the page's worker has every dictionary and word list: a rating taken before may go down when they
+ * arrive, and the page then rates again, so a test that reads the page's text after a rating waits for this first.
+ */
+async function waitUntilCheckerComplete(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-complete').length > 0, undefined, {
+    timeout: 60_000,
+  });
+}
+
 const englishChecker = await createLanguageChecker('en');
 
 describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 }, () => {
@@ -416,6 +426,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     for (const lang of ['en', 'es', 'de', 'ja', 'ar'] as const) {
       const { page } = await open(`/${lang}/checker`);
       await waitUntilCheckerReady(page, lang);
+      await waitUntilCheckerComplete(page);
       const result = await checkInPage(page, patterned);
       assert.equal(result.ceiling, true, lang);
       const seconds = result.crack_time_log10_seconds as number;
@@ -433,6 +444,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
   it("checker data-analysis equals checkPassword to full precision on the generator's own passwords", async () => {
     const { page } = await open('/en/checker');
     await waitUntilCheckerReady(page, 'en');
+    await waitUntilCheckerComplete(page);
     for (const length of [8, 12, 16, 24, 48]) {
       const password = generatePasswords({ length }).passwords[0] as string;
       const shown = await checkInPage(page, password);
@@ -450,9 +462,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     const { page } = await open('/en/checker');
     await waitUntilCheckerReady(page, 'en');
     // The passphrase word lists arrive with the dictionaries' second parts, after the first rating.
-    await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-complete').length > 0, undefined, {
-      timeout: 60_000,
-    });
+    await waitUntilCheckerComplete(page);
     for (const password of CHECKER_AGREEMENT_INPUTS) {
       const shown = await checkInPage(page, password);
       assert.deepEqual(shown, JSON.parse(JSON.stringify(await checkPassword(password, { lang: 'en' }))), password);
