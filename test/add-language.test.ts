@@ -3,8 +3,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { assertCopyTypeChecks, copySources } from './support/source-copy.js';
+import { assertCopyTypeChecks, bundleCopyEntry, copySources } from './support/source-copy.js';
 
 // Proves the claim of src/i18n/registry.ts: a third messages language is one
 // catalogue file, its line in the registry and `messages: true` in its pack. A
@@ -54,23 +53,14 @@ describe('adding a messages language', () => {
     const packs = readFileSync(packsPath, 'utf8');
     assert.ok(packs.includes(FRENCH_PACK), "the registry has French's pack, as biome formats it");
     writeFileSync(packsPath, packs.replace(FRENCH_PACK, FRENCH_PACK.replace('messages: false', 'messages: true')));
-    writeFileSync(
-      join(dir, 'entry.ts'),
+    const bundle = await bundleCopyEntry(
+      dir,
       "export { loadConfig } from './src/config.js';\nexport { start } from './src/main.js';\n",
     );
-    await build({
-      entryPoints: [join(dir, 'entry.ts')],
-      outfile: join(dir, 'out/entry.js'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'silent',
-    });
     // The bundle looks for the pages' built assets at ../web/assets, as the compiled service does.
     mkdirSync(join(dir, 'web'));
     symlinkSync(join(ROOT, 'dist/src/web/assets'), join(dir, 'web/assets'));
-    const module = await import(join(dir, 'out/entry.js'));
+    const module = await import(bundle);
     const config = module.loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://pw.example' });
     service = await module.start(config);
   });

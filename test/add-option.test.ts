@@ -3,8 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { assertCopyTypeChecks, copySources } from './support/source-copy.js';
+import { assertCopyTypeChecks, bundleCopyEntry, copySources } from './support/source-copy.js';
 
 // Proves the claim of src/options/options.ts: adding an option is a row in the table plus its
 // behaviour in the core. A copy of the sources gets a throwaway option, `no_vowels`, as one row
@@ -57,8 +56,8 @@ describe('adding an option', () => {
       '  if (options.symbols) alphabet += SYMBOLS;\n',
       "  if (options.symbols) alphabet += SYMBOLS;\n  if (options.noVowels) alphabet = alphabet.replace(/[aeiouAEIOU]/g, '');\n",
     );
-    writeFileSync(
-      join(dir, 'entry.ts'),
+    const bundle = await bundleCopyEntry(
+      dir,
       [
         "export { GENERATE_REQUEST_SCHEMA } from './src/api/contract/schemas.js';",
         "export { readGenerateRequest } from './src/api/contract/generate-request.js';",
@@ -74,16 +73,7 @@ describe('adding an option', () => {
         "export { FORM_CONTROLS } from './src/web/form-request.js';",
       ].join('\n'),
     );
-    await build({
-      entryPoints: [join(dir, 'entry.ts')],
-      outfile: join(dir, 'out/entry.js'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'silent',
-    });
-    fixture = await import(join(dir, 'out/entry.js'));
+    fixture = await import(bundle);
   });
 
   after(() => {

@@ -209,6 +209,13 @@ class IndexReader {
   }
 }
 
+/** `array` in one twice as long. */
+function doubled(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
 /** The number of lists in a compact text: its list lines. */
 function listLines(text: string): number {
   let lists = 0;
@@ -279,19 +286,11 @@ export function readCompactDictionary(pack: string, text: string, into: CompactD
       throw new DictionaryFormatError(`the checker dictionary of ${pack} has words before its first list`);
     let end = text.indexOf('\n', position);
     if (end === -1) end = length;
-    if (2 * count === bounds.length) {
-      const grown = new Int32Array(bounds.length * 2);
-      grown.set(bounds);
-      bounds = grown;
-    }
+    if (2 * count === bounds.length) bounds = doubled(bounds);
     bounds[2 * count] = position;
     bounds[2 * count + 1] = end;
     if (tables === undefined) {
-      if (count === hashes.length) {
-        const grown = new Int32Array(hashes.length * 2);
-        grown.set(hashes);
-        hashes = grown;
-      }
+      if (count === hashes.length) hashes = doubled(hashes);
       hashes[count] = hashOf(text, position, end);
     }
     count++;

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 // The compiled support module runs from <outDir>/test/support; the sources are three levels up.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,4 +43,23 @@ export function assertCopyTypeChecks(dir: string): void {
     const result = spawnSync(process.execPath, [tsc, '-p', join(dir, name)], { encoding: 'utf8' });
     assert.equal(result.status, 0, `${name}: ${result.stdout}${result.stderr}`);
   }
+}
+
+/**
+ * Writes `entry` (TypeScript re-exporting from `./src/...`) as `dir/entry.ts` and bundles it with the copy's
+ * sources into `dir/out/entry.js` for Node, the packages left external; returns the bundle's path.
+ */
+export async function bundleCopyEntry(dir: string, entry: string): Promise<string> {
+  writeFileSync(join(dir, 'entry.ts'), entry);
+  const outfile = join(dir, 'out/entry.js');
+  await build({
+    entryPoints: [join(dir, 'entry.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  return outfile;
 }
