@@ -35,25 +35,6 @@ function digitsOf(shape: PassphraseShape): string {
   return shape.list.some(holdsDigit) || holdsDigit(shape.separator) ? '0123456789' : '0';
 }
 
-function codewordsOf(shape: PassphraseShape): Codeword[] {
-  const { list, separator, capitalize, digit } = shape;
-  const forms: string[] = [];
-  for (const word of list) {
-    if (capitalize !== 'first') forms.push(word);
-    if (capitalize !== 'none') forms.push(capitalizeWord(word));
-  }
-  const codewords: Codeword[] = forms.map((form, choice) => ({ text: form + separator, choice, digit: 0 }));
-  if (digit) {
-    const digits = digitsOf(shape);
-    forms.forEach((form, f) => {
-      for (let d = 0; d < digits.length; d++) {
-        codewords.push({ text: `${form}${digits[d]}${separator}`, choice: forms.length * (d + 1) + f, digit: 1 });
-      }
-    });
-  }
-  return codewords;
-}
-
 // The characters any codeword's word part can hold.
 function formAlphabet(shape: PassphraseShape): Set<string> {
   const chars = new Set<string>();
@@ -65,54 +46,169 @@ function formAlphabet(shape: PassphraseShape): Set<string> {
   return chars;
 }
 
-/** Codewords by text, and sorted for prefix queries. */
+// FNV-1a over UTF-16 units, step by step, so that every prefix of a text is hashed in one pass.
+const HASH_START = 0x811c9dc5;
+function hashStep(hash: number, unit: number): number {
+  return Math.imul(hash ^ unit, 0x01000193) >>> 0;
+}
+const NONE: readonly number[] = [];
+function hashOf(text: string): number {
+  let hash = HASH_START;
+  for (let i = 0; i < text.length; i++) hash = hashStep(hash, text.charCodeAt(i));
+  return hash;
+}
+
+/**
+ * The codewords of a shape without building them: every (form, digit) choice is read from the
+ * forms alone, so memory grows with the number of forms (two a word at most), never with the
+ * eleven ways to write each one with its digit.
+ */
 class CodewordIndex {
-  readonly byText = new Map<string, Codeword[]>();
-  readonly codewords: readonly Codeword[];
-  // Sorted on the first prefix query only: most shapes never need one.
-  private sortedCache: readonly Codeword[] | undefined;
-
-  // Every codeword ends with the separator, so only such prefixes can be codewords.
   readonly separator: string;
+  /** The word part of each form id; a plain codeword's choice is its form id. */
+  readonly forms: readonly string[];
+  /** The digits a codeword may carry, in order ('' when the digit is off). */
+  readonly digits: string;
+  // Sorted on the first prefix query only: most shapes never need one.
+  private sortedCache: readonly number[] | undefined;
+  // Form ids by text in an open-addressing table keyed by hashOf: slot i holds id + 1 (0 is empty)
+  // and the form's hash, so a lookup of a prefix needs its running hash, no slice and no Map.
+  private readonly slots: Int32Array;
+  private readonly slotHashes: Uint32Array;
+  private readonly mask: number;
 
-  constructor(codewords: readonly Codeword[], separator: string) {
-    this.separator = separator;
-    for (const codeword of codewords) {
-      const same = this.byText.get(codeword.text);
-      if (same === undefined) this.byText.set(codeword.text, [codeword]);
-      else same.push(codeword);
+  constructor(shape: PassphraseShape) {
+    const { list, separator, capitalize, digit } = shape;
+    const forms: string[] = [];
+    for (const word of list) {
+      if (capitalize !== 'first') forms.push(word);
+      if (capitalize !== 'none') forms.push(capitalizeWord(word));
     }
-    this.codewords = codewords;
+    // At most half full: a lookup probes about 1.5 slots.
+    const size = 2 ** Math.ceil(Math.log2(forms.length * 2 + 2));
+    this.slots = new Int32Array(size);
+    this.slotHashes = new Uint32Array(size);
+    this.mask = size - 1;
+    forms.forEach((form, id) => {
+      const hash = hashOf(form);
+      let slot = hash & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = id + 1;
+      this.slotHashes[slot] = hash;
+    });
+    this.separator = separator;
+    this.forms = forms;
+    this.digits = digit ? digitsOf(shape) : '';
   }
 
-  get sorted(): readonly Codeword[] {
-    this.sortedCache ??= [...this.codewords].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-    return this.sortedCache;
+  /** Each text written by some form, with the ids of the forms that write it. */
+  *distinctForms(): Generator<readonly [string, readonly number[]]> {
+    for (let id = 0; id < this.forms.length; id++) {
+      const form = this.forms[id] as string;
+      const ids = this.formIds(form);
+      if (ids[0] === id) yield [form, ids];
+    }
   }
 
-  /** Codewords that are proper prefixes of `text`. */
-  *prefixesOf(text: string): Generator<Codeword> {
+  /** The ids of the forms written `text`, in id order. */
+  formIds(text: string): readonly number[] {
+    return this.idsOfPrefix(text, text.length, hashOf(text));
+  }
+
+  // The ids of the forms written text[0, length), whose hash is `hash`.
+  private idsOfPrefix(text: string, length: number, hash: number): readonly number[] {
+    let found: number[] | undefined;
+    for (let slot = hash & this.mask; this.slots[slot] !== 0; slot = (slot + 1) & this.mask) {
+      if (this.slotHashes[slot] !== hash) continue;
+      const id = (this.slots[slot] as number) - 1;
+      const form = this.forms[id] as string;
+      if (form.length === length && text.startsWith(form)) (found ??= []).push(id);
+    }
+    return found === undefined ? NONE : found.length > 1 ? found.sort((x, y) => x - y) : found;
+  }
+
+  /** The codeword of form `id` carrying digit number `d` (-1: no digit). */
+  codeword(id: number, d: number): Codeword {
+    const form = this.forms[id] as string;
+    if (d < 0) return { text: form + this.separator, choice: id, digit: 0 };
+    return { text: form + this.digits.charAt(d) + this.separator, choice: this.forms.length * (d + 1) + id, digit: 1 };
+  }
+
+  /** Every codeword written exactly `text`. */
+  withText(text: string): Codeword[] {
     const sep = this.separator;
-    for (let i = Math.max(1, sep.length); i < text.length; i++) {
-      if (text.startsWith(sep, i - sep.length)) yield* this.byText.get(text.slice(0, i)) ?? [];
+    if (!text.endsWith(sep)) return [];
+    const body = text.slice(0, text.length - sep.length);
+    const found = this.formIds(body).map((id) => this.codeword(id, -1));
+    const d = body === '' ? -1 : this.digits.indexOf(body.charAt(body.length - 1));
+    if (d >= 0) for (const id of this.formIds(body.slice(0, -1))) found.push(this.codeword(id, d));
+    return found;
+  }
+
+  /**
+   * Codewords that are proper prefixes of `text`, ending from `from` to `upTo` characters in. A
+   * running hash finds each prefix in the table without slicing it.
+   */
+  *prefixesOf(text: string, from = 1, upTo = text.length - 1): Generator<Codeword> {
+    const sep = this.separator;
+    const first = Math.max(from, 1);
+    // Hashes of text[0, j - 1) and text[0, j): a body, and a body with its digit.
+    let previous = HASH_START;
+    let current = HASH_START;
+    for (let j = 0; j + sep.length <= upTo; j++) {
+      if (j > 0) {
+        previous = current;
+        current = hashStep(current, text.charCodeAt(j - 1));
+      }
+      if (j + sep.length < first || !text.startsWith(sep, j)) continue;
+      for (const id of this.idsOfPrefix(text, j, current)) yield this.codeword(id, -1);
+      const d = j > 0 ? this.digits.indexOf(text.charAt(j - 1)) : -1;
+      if (d >= 0) for (const id of this.idsOfPrefix(text, j - 1, previous)) yield this.codeword(id, d);
     }
   }
 
   /** Codewords of which `text` is a proper prefix. */
   *extending(text: string): Generator<Codeword> {
-    let low = 0;
+    // A form that `text` starts with, or that starts with `text`: a codeword's text begins with its form.
+    let hash = HASH_START;
+    for (let i = 0; i <= text.length; i++) {
+      if (i > 0) hash = hashStep(hash, text.charCodeAt(i - 1));
+      for (const id of this.idsOfPrefix(text, i, hash)) yield* this.extendingOf(id, text);
+    }
     const sorted = this.sorted;
+    let low = 0;
     let high = sorted.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((sorted[mid] as Codeword).text < text) low = mid + 1;
+      if ((this.forms[sorted[mid] as number] as string) <= text) low = mid + 1;
       else high = mid;
     }
     for (let i = low; i < sorted.length; i++) {
-      const codeword = sorted[i] as Codeword;
-      if (!codeword.text.startsWith(text)) break;
-      if (codeword.text.length > text.length) yield codeword;
+      const id = sorted[i] as number;
+      if (!(this.forms[id] as string).startsWith(text)) break;
+      yield* this.extendingOf(id, text);
     }
+  }
+
+  // The codewords of form `id` of which `text` is a proper prefix.
+  private *extendingOf(id: number, text: string): Generator<Codeword> {
+    for (let d = -1; d < this.digits.length; d++) {
+      const codeword = this.codeword(id, d);
+      if (codeword.text.length > text.length && codeword.text.startsWith(text)) yield codeword;
+    }
+  }
+
+  private get sorted(): readonly number[] {
+    if (this.sortedCache === undefined) {
+      const forms = this.forms;
+      const ids = Array.from(forms.keys());
+      this.sortedCache = ids.sort((a, b) => {
+        const x = forms[a] as string;
+        const y = forms[b] as string;
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+    }
+    return this.sortedCache;
   }
 }
 
@@ -189,26 +285,35 @@ function prefixFreeCodewords(shape: PassphraseShape): boolean {
  * that hold the two to each other).
  */
 export function injectivityByParsing(shape: PassphraseShape): boolean {
-  const codewords = codewordsOf(shape);
   const alphabet = formAlphabet(shape);
   const separatorMarks = [...shape.separator].some((ch) => !alphabet.has(ch));
-  const index = new CodewordIndex(codewords, shape.separator);
-  const blocks = separatorMarks ? sameTextBlocks(index) : findBlocks(index, codewords, shape.words);
+  const index = new CodewordIndex(shape);
+  const blocks = separatorMarks ? sameTextBlocks(index) : findBlocks(index, shape.words);
   if (blocks === undefined) return false;
   return !blocksCollide(blocks, shape.words, shape.digit);
 }
 
-// Blocks of one codeword a side: two choices written alike.
+// Blocks of one codeword a side: two choices written alike. Only four such blocks exist (with or
+// without the digit on each side), so each is kept once.
 function sameTextBlocks(index: CodewordIndex): Block[] {
-  const blocks: Block[] = [];
-  for (const same of index.byText.values()) {
-    for (const a of same) for (const b of same) if (a.choice < b.choice) blocks.push([1, a.digit, 1, b.digit]);
+  const blocks = new Map<string, Block>();
+  const add = (a: Codeword, b: Codeword) => {
+    const block: Block = [1, a.digit, 1, b.digit];
+    blocks.set(block.join(','), block);
+  };
+  for (const [form, ids] of index.distinctForms()) {
+    // A plain codeword and every other written alike: the same form twice, or a form with its digit.
+    const same = index.withText(form + index.separator);
+    for (const a of same) for (const b of same) if (a.choice < b.choice) add(a, b);
+    // The same form twice, each with the same digit.
+    if (ids.length > 1 && index.digits !== '')
+      add(index.codeword(ids[0] as number, 0), index.codeword(ids[1] as number, 0));
   }
-  return blocks;
+  return [...blocks.values()];
 }
 
 // Every minimal block within k words a side; undefined when the search bound is reached.
-function findBlocks(index: CodewordIndex, codewords: readonly Codeword[], k: number): Block[] | undefined {
+function findBlocks(index: CodewordIndex, k: number): Block[] | undefined {
   const blocks = new Map<string, Block>();
   const seen = new Set<string>();
   const queue: Pending[] = [];
@@ -221,8 +326,8 @@ function findBlocks(index: CodewordIndex, codewords: readonly Codeword[], k: num
       queue.push(pending);
     }
   };
-  for (const long of codewords) {
-    for (const short of index.prefixesOf(long.text)) {
+  for (let id = 0; id < index.forms.length; id++) {
+    for (const [long, short] of prefixPairsOf(index, id)) {
       push({
         overhang: long.text.slice(short.text.length),
         leadWords: 1,
@@ -231,6 +336,7 @@ function findBlocks(index: CodewordIndex, codewords: readonly Codeword[], k: num
         lagDigit: short.digit,
       });
     }
+    if (seen.size > MAX_STATES) return undefined;
   }
   for (const block of sameTextBlocks(index)) addBlock(block);
   for (let head = 0; head < queue.length; head++) {
@@ -238,6 +344,18 @@ function findBlocks(index: CodewordIndex, codewords: readonly Codeword[], k: num
     extendLag(queue[head] as Pending, index, push, addBlock);
   }
   return [...blocks.values()];
+}
+
+// Every codeword of form `id` with each codeword that is a proper prefix of it. The prefixes no
+// longer than the form are the form's own, shared by its eleven codewords: found once.
+function* prefixPairsOf(index: CodewordIndex, id: number): Generator<readonly [Codeword, Codeword]> {
+  const form = index.forms[id] as string;
+  const withinForm = [...index.prefixesOf(form, 1, form.length)];
+  for (let d = -1; d < index.digits.length; d++) {
+    const long = index.codeword(id, d);
+    for (const short of withinForm) if (short.text.length < long.text.length) yield [long, short];
+    for (const short of index.prefixesOf(long.text, form.length + 1)) yield [long, short];
+  }
 }
 
 // The lagging side adds one codeword that agrees with the overhang.
@@ -250,7 +368,7 @@ function extendLag(pending: Pending, index: CodewordIndex, push: (p: Pending) =>
     const digits = (lagDigit + codeword.digit) as 0 | 1;
     push({ overhang: overhang.slice(codeword.text.length), leadWords, leadDigit, lagWords: words, lagDigit: digits });
   }
-  for (const codeword of index.byText.get(overhang) ?? []) {
+  for (const codeword of index.withText(overhang)) {
     if (fits(codeword)) addBlock([leadWords, leadDigit, words, lagDigit + codeword.digit]);
   }
   for (const codeword of index.extending(overhang)) {
