@@ -4,6 +4,7 @@
  * command and library.
  */
 import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -220,6 +221,65 @@ describe('passphrase', () => {
     assertRefused(both, 'conflicting_options');
     // The last of a repeated flag counts, as for every flag.
     assertRefused(alone, 'invalid_encoding');
+  });
+
+  it('a list file from a device, a FIFO or a pipe is capped as it is read: list_file_too_large', async () => {
+    const fifo = join(installed.app, 'words.fifo');
+    execFileSync('mkfifo', [fifo]);
+    // A writer that never ends on its own: the command must stop reading at the cap.
+    const writer = spawn('sh', ['-c', `exec cat /dev/zero > '${fifo}'`], { stdio: 'ignore' });
+    try {
+      const [zero, fromFifo, fromPipe] = await Promise.all([
+        cli(['--list-file', '/dev/zero']),
+        cli(['--list-file', fifo]),
+        // A real pipe from the shell (Node's own child pipes are sockets, which /dev/stdin cannot open).
+        runCommand('sh', ['-c', `yes a | head -c 70000000 | '${installed.bin}' passphrase --list-file /dev/stdin`]),
+      ]);
+      assertRefused(zero, 'list_file_too_large');
+      assert.ok(zero.stderr.startsWith('list_file_too_large: The word list file /dev/zero is larger than 64 MiB.\n'));
+      assertRefused(fromFifo, 'list_file_too_large');
+      assertRefused(fromPipe, 'list_file_too_large');
+    } finally {
+      writer.kill();
+    }
+  });
+
+  it('a list file gives the line of a bad entry in the file, takes CR line breaks and prints paths safely', async () => {
+    const bad = join(installed.app, 'bad-line.txt');
+    writeFileSync(bad, 'sol\n\n\nmar\nl\u0007uz\n');
+    const badLine = await cli(['--list-file', bad]);
+    assertRefused(badLine, 'invalid_word_list');
+    assert.ok(badLine.stderr.startsWith(`invalid_word_list: Line 5 of the word list file ${bad} is not a word:`));
+    const classicMac = join(installed.app, 'cr-only.txt');
+    writeFileSync(classicMac, 'sol\rmar\rluz\r');
+    const own = JSON.parse((await cli(['--list-file', classicMac, '--json'])).stdout);
+    assert.equal(own.analysis.list_size, 3);
+    const missing = await cli(['--list-file', join(installed.app, 'no\u001b[31mfile\n.txt')]);
+    assertRefused(missing, 'unreadable_list_file');
+    assert.equal(missing.stderr.split('\n').length, 3, JSON.stringify(missing.stderr));
+    assert.ok(!missing.stderr.includes('\u001b'), JSON.stringify(missing.stderr));
+    assert.ok(missing.stderr.includes('no\\x1b[31mfile\\x0a.txt'), JSON.stringify(missing.stderr));
+    const invisible = join(installed.app, 'invisible.txt');
+    writeFileSync(invisible, 'sol\nmar\nso\u200bl\n');
+    assertRefused(await cli(['--list-file', invisible]), 'duplicate_word');
+  });
+
+  it('a list of 1,000,000 words holding digits, with random capitals and the digit, in bounded memory', async () => {
+    const file = join(installed.app, 'million.txt');
+    const words = Array.from({ length: 1_000_000 }, (_, i) => `w${i.toString(36)}x${i % 7}`);
+    writeFileSync(file, `${words.join('\n')}\n`);
+    const heap = { nodeArgs: ['--max-old-space-size=768'] };
+    // The issue's shape (the separator marks word ends); an empty separator, which needs the full
+    // search, is measured in npm run bench (passphrases).
+    for (const separator of ['-', '.']) {
+      const args = ['passphrase', '--list-file', file, '--capitalize', 'random', '--digit', `--separator=${separator}`];
+      const result = await runCommand(installed.bin, [...args, '--words', '4', '--json'], heap);
+      assert.equal(result.code, 0, `separator ${JSON.stringify(separator)}: ${result.stderr}`);
+      const { analysis } = JSON.parse(result.stdout);
+      assert.equal(analysis.list_size, 1_000_000);
+      // 4 words of 10^6 with random capitals (2 each), and the digit: 10 values in 4 places.
+      assert.ok(Math.abs(analysis.bits - (4 * Math.log2(2_000_000) + Math.log2(40))) < 1e-9, String(analysis.bits));
+    }
   });
 
   it('usage errors exit 2 with a code and a hint; a stray argument is never repeated', async () => {

@@ -4,10 +4,11 @@
  * with the word list it needs.
  */
 
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { createPassphraseGenerator } from '../core/passphrase.js';
 import { type GeneratePassphrasesOptions, generatePassphrasesLocally } from '../engine/passphrases.js';
+import { isWordEntry } from '../engine/word-list-request.js';
 import { applyLanguage } from '../i18n/languages.js';
 import { PASSPHRASE_OPTIONS } from '../options/options.js';
 import { integerValue, parseFlags, UsageError } from './flags.js';
@@ -49,22 +50,55 @@ function optionsFromFlags(values: Readonly<Record<string, unknown>>): GeneratePa
 
 /** The largest word list file read: far above a million words of a dozen letters. */
 const MAX_LIST_FILE_BYTES = 64 * 1024 * 1024;
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/** A path as it may be printed: control characters (a newline, an escape) shown as `\xNN` or `\uNNNN`. */
+export function printablePath(path: string): string {
+  return path.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (ch) => {
+    const unit = ch.charCodeAt(0);
+    return unit < 0x100 ? `\\x${unit.toString(16).padStart(2, '0')}` : `\\u${unit.toString(16).padStart(4, '0')}`;
+  });
+}
+
+// The bytes of a file, read with a running cap: the size that stat gives is 0 for a device, a FIFO
+// or a pipe (/dev/zero would grow until the process died), so the cap counts what was read.
+function readCapped(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+      const read = readSync(fd, chunk, 0, READ_CHUNK_BYTES, null);
+      if (read === 0) break;
+      total += read;
+      if (total > MAX_LIST_FILE_BYTES) {
+        throw new UsageError('list_file_too_large', `The word list file ${printablePath(path)} is larger than 64 MiB.`);
+      }
+      chunks.push(read === READ_CHUNK_BYTES ? chunk : chunk.subarray(0, read));
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
- * The words of a list file: UTF-8 text, one word a line. A byte order mark at the start, white space
- * around a word and empty lines are skipped; anything else that is no word is the library's to refuse.
+ * The words of a list file: UTF-8 text, one word a line (LF, CRLF or CR line breaks). A byte order
+ * mark at the start, white space around a word and empty lines are skipped; a line that is no word
+ * is refused here with its line number in the file; the rest is the library's to refuse.
  */
 export function readListFile(path: string): string[] {
   let bytes: Buffer;
   try {
-    if (statSync(path).size > MAX_LIST_FILE_BYTES) {
-      throw new UsageError('list_file_too_large', `The word list file ${path} is larger than 64 MiB.`);
-    }
-    bytes = readFileSync(path);
+    bytes = readCapped(path);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new UsageError('unreadable_list_file', `The word list file ${path} could not be read (${reason}).`);
+    throw new UsageError(
+      'unreadable_list_file',
+      `The word list file ${printablePath(path)} could not be read (${reason}).`,
+    );
   }
   let text: string;
   try {
@@ -72,13 +106,22 @@ export function readListFile(path: string): string[] {
   } catch {
     throw new UsageError(
       'invalid_encoding',
-      `The word list file ${path} is not UTF-8 text. Please save it as UTF-8, one word a line.`,
+      `The word list file ${printablePath(path)} is not UTF-8 text. Please save it as UTF-8, one word a line.`,
     );
   }
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const words: string[] = [];
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    const word = line.trim();
+    if (word === '') return;
+    if (!isWordEntry(word)) {
+      throw new UsageError(
+        'invalid_word_list',
+        `Line ${i + 1} of the word list file ${printablePath(path)} is not a word: it holds a control character. Please save one word a line, as plain text.`,
+      );
+    }
+    words.push(word);
+  });
+  return words;
 }
 
 /** Runs `passphrase`. Throws UsageError and GenerateOptionsError, as `generate` does. */

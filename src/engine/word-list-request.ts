@@ -17,6 +17,15 @@ export type WordListResult =
 // Line breaks, control characters and lone surrogates: a word is one line of text.
 const NOT_IN_A_WORD = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 
+// Zero-width and other format characters (U+200B, U+00AD, U+200E, ...): invisible, so two words that
+// differ only by them look like one word twice.
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/** Whether an entry can be a word: a non-empty string of one line, without control characters. */
+export function isWordEntry(entry: unknown): entry is string {
+  return typeof entry === 'string' && entry !== '' && !NOT_IN_A_WORD.test(entry);
+}
+
 const FIELD = 'wordList';
 
 const sizeProblem = (size: number): WordListResult => ({
@@ -32,8 +41,9 @@ const sizeProblem = (size: number): WordListResult => ({
 /**
  * The words of a list given as an array of strings, in NFC and in their order.
  * Refused: anything but an array (`invalid_word_list`), an entry that is not a
- * non-empty string of one line (`invalid_word_list`), a word given twice once
- * normalised (`duplicate_word`, naming it), and under 2 or over 1,000,000
+ * non-empty string of one line (`invalid_word_list`; a hole of a sparse array
+ * too), a word given twice once normalised to NFC with its invisible format
+ * characters set aside (`duplicate_word`, naming it), and under 2 or over 1,000,000
  * words (`invalid_word_list`).
  */
 export function readWordList(value: unknown): WordListResult {
@@ -43,8 +53,9 @@ export function readWordList(value: unknown): WordListResult {
   const words: string[] = new Array(value.length);
   const seen = new Set<string>();
   for (let i = 0; i < value.length; i++) {
-    const entry: unknown = value[i];
-    if (typeof entry !== 'string' || entry === '' || NOT_IN_A_WORD.test(entry)) {
+    // Own elements only: a hole of a sparse array must not read an element of Array.prototype.
+    const entry: unknown = Object.hasOwn(value, i) ? value[i] : undefined;
+    if (!isWordEntry(entry)) {
       const problem: Problem = {
         code: 'invalid_word_list',
         field: FIELD,
@@ -54,8 +65,11 @@ export function readWordList(value: unknown): WordListResult {
       return { ok: false, problem };
     }
     const word = entry.normalize('NFC');
-    if (seen.has(word)) return { ok: false, problem: { code: 'duplicate_word', field: FIELD, params: { word } } };
-    seen.add(word);
+    const visible = word.replace(FORMAT_CHARACTERS, '');
+    if (seen.has(visible)) {
+      return { ok: false, problem: { code: 'duplicate_word', field: FIELD, params: { word: visible } } };
+    }
+    seen.add(visible);
     words[i] = word;
   }
   if (words.length < MIN_LIST_WORDS) return sizeProblem(words.length);
