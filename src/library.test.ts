@@ -4,7 +4,7 @@ import { analysisBody } from './api/responder/analysis-body.js';
 import { createLanguageChecker } from './checker/language-checker.js';
 import { analyze } from './core/analysis.js';
 import { message } from './i18n/catalogue.js';
-import { checkPassword, GenerateOptionsError, generatePasswords } from './library.js';
+import { checkPassword, GenerateOptionsError, generatePassphrases, generatePasswords } from './library.js';
 
 // The pools written out again, independently of src/core/alphabet.ts.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -190,6 +190,37 @@ describe('generatePasswords reads only the own properties of a plain object', ()
 });
 
 const checkers = { en: await createLanguageChecker('en'), es: await createLanguageChecker('es') };
+
+describe('caches keyed by the values alone: a polluted toJSON swaps nothing', () => {
+  it('two recipes asked in turn under Object.prototype.toJSON each keep their own count and draws', () => {
+    const onlyAb = { length: 8, upper: false, digits: false, symbols: false, exclude: 'cdefghijklmnopqrstuvwxyz' };
+    const bangs = { symbol_set: '!', min_symbols: 2, length: 8 };
+    const [ab, bang] = withPollutedPrototype({ toJSON: () => 'one key for all' }, () => [
+      generatePasswords({ ...onlyAb, count: 20 }),
+      generatePasswords({ ...bangs, count: 20 }),
+    ]);
+    assert.equal(ab?.analysis.bits, 8);
+    for (const password of ab?.passwords ?? []) assert.match(password, /^[ab]{8}$/);
+    assert.ok((bang?.analysis.bits ?? 0) > 40, String(bang?.analysis.bits));
+    for (const password of bang?.passwords ?? []) assert.ok(password.split('!').length - 1 >= 2, password);
+  });
+
+  it('the verdict on a passphrase shape is not taken from another shape under a polluted toJSON', async () => {
+    // A built-in list is one long-lived array, so its verdicts are cached: Spanish BIP39 words run
+    // together without a separator can write one string two ways; with "-" they cannot.
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.toJSON = () => 'one key for all';
+    try {
+      const dashed = await generatePassphrases({ list: 'es', words: 3, separator: '-' });
+      assert.equal(dashed.analysis.list_size, 2048);
+      await assert.rejects(generatePassphrases({ list: 'es', words: 3, separator: '' }), {
+        code: 'ambiguous_passphrase',
+      });
+    } finally {
+      delete prototype.toJSON;
+    }
+  });
+});
 
 describe('checkPassword', () => {
   const checker = checkers.en;

@@ -232,7 +232,8 @@ export function isInjectiveShape(shape: PassphraseShape): boolean {
     byList = new Map();
     verdicts.set(shape.list, byList);
   }
-  const key = JSON.stringify([shape.words, shape.separator, shape.capitalize, shape.digit]);
+  // From the values alone: JSON.stringify would call a `toJSON` that a polluted prototype carries.
+  const key = `${shape.words}|${shape.capitalize}|${shape.digit}|${shape.separator}`;
   let verdict = byList.get(key);
   if (verdict === undefined) {
     verdict = decide(shape);

@@ -15,7 +15,7 @@
  * a step aggregates every other move into one sum per count state: a position
  * costs O(states), not O(states x pool).
  */
-import { isSequentialStep, normaliseRecipe, normaliseRequired, type Recipe } from './recipe.js';
+import { isSequentialStep, normaliseRecipe, normaliseRequired, type Recipe, recipeKey } from './recipe.js';
 import { compositionPlan, isComposable } from './recipe-composition.js';
 
 /** The groups of interchangeable characters and the moves between runs. */
@@ -130,7 +130,7 @@ const SERIES = new Map<string, CountSeries>();
 const MAX_SERIES_CELLS = 2 * MAX_TABLE_CELLS;
 
 function seriesOf(recipe: Recipe): CountSeries {
-  const key = JSON.stringify([recipe.pool, recipe.required, recipe.maxRepeating, recipe.maxSequential]);
+  const key = recipeKey(recipe, false);
   let series = SERIES.get(key);
   if (series !== undefined) {
     // Most recently used last.

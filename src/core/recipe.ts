@@ -29,6 +29,20 @@ export interface Recipe {
   readonly maxSequential: number | undefined;
 }
 
+/**
+ * A key that names a recipe's constraints exactly, for caches: built from the values alone (each
+ * text with its length before it), so that no hook a prototype can carry (`toJSON`) takes part.
+ * Without `length`, the key names every length of the same constraints.
+ */
+export function recipeKey(recipe: Recipe, withLength = true): string {
+  let key = `${withLength ? recipe.length : '*'}|${recipe.pool.length}:${recipe.pool}|`;
+  for (let i = 0; i < recipe.required.length; i++) {
+    const set = recipe.required[i] as RequiredSet;
+    key += `${set.chars.length}:${set.chars}:${set.min},`;
+  }
+  return `${key}|${recipe.maxRepeating ?? '-'}|${recipe.maxSequential ?? '-'}`;
+}
+
 /** Why no password meets a recipe. */
 export type UnsatisfiableReason =
   /** Fewer than 2 characters are allowed. */

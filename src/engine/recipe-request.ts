@@ -9,7 +9,7 @@
 import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
 import type { GenerationOptions } from '../core/generation.js';
 import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../core/password-rules.js';
-import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet } from '../core/recipe.js';
+import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet, recipeKey } from '../core/recipe.js';
 import { estimateWork, RecipeTooComplexError } from '../core/recipe-count.js';
 import { type PreparedRecipe, prepareRecipe } from '../core/recipe-sample.js';
 import { siteHost } from '../core/site-host.js';
@@ -183,7 +183,7 @@ const MAX_PREPARED = 64;
 class Deferral extends Error {}
 
 function preparedOnce(recipe: Recipe, workBudget: number): PreparedRecipe {
-  const key = JSON.stringify(recipe);
+  const key = recipeKey(recipe);
   let prepared = PREPARED.get(key);
   if (prepared === undefined) {
     if (workBudget < Number.POSITIVE_INFINITY && estimateWork(recipe) > workBudget) throw new Deferral();
