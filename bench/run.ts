@@ -32,6 +32,7 @@ import { runRecipeBench } from './recipe-bench.js';
 import { redisHardeningSection } from './redis-hardening.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 import { startUpSection } from './start-up.js';
+import { runWordListBench } from './word-list-bench.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
@@ -679,6 +680,7 @@ async function main(): Promise<void> {
     ['limiter memory', limiterMemorySection],
     ['command line', async () => void summary.push(...runCliBench())],
     ['passphrases', async () => void summary.push(...(await runPassphraseBench()))],
+    ['word lists of 10^6', async () => void summary.push(...runWordListBench())],
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],

@@ -347,6 +347,16 @@ describe('your own word list (wordList)', () => {
 });
 
 describe('wordLists() and wordList(name)', () => {
+  it('an unknown name is refused with every list named in the message', async () => {
+    await assert.rejects(wordList('x' as never), (error: unknown) => {
+      assert.ok(error instanceof GenerateOptionsError);
+      assert.equal(error.code, 'invalid_list');
+      assert.ok(!error.message.includes('{'), error.message);
+      for (const { name } of wordLists()) assert.ok(error.message.includes(name), name);
+      return true;
+    });
+  });
+
   it('describe every built-in list and resolve to its words in order', async () => {
     const lists = wordLists();
     assert.deepEqual(

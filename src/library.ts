@@ -69,7 +69,9 @@ function sampler(): RecipeSampler {
  * `max_sequential`, `rules`, `site`) are the library's and the CLI's own: the
  * count of the constrained set is exact and every allowed password is equally
  * likely. Their errors carry codes the API never sends (`unsatisfiable`,
- * `conflicting_options`, `invalid_rules`, `unknown_site`, `invalid_symbol_set`).
+ * `conflicting_options`, `invalid_rules`, `invalid_site`, `invalid_symbol_set`, `too_complex`,
+ * `no_randomness`). A broken random source (one that gives only rejected values) throws a
+ * `RandomSourceError` with code `random_source_failed` after a bounded number of tries.
  *
  * @example generatePasswords({ length: 20, symbols: false }).passwords[0]
  * @example generatePasswords({ site: 'apple.com' }).passwords[0]
@@ -139,7 +141,7 @@ export function wordLists(): WordListDescription[] {
  */
 export async function wordList(name: WordListName): Promise<string[]> {
   if (!isWordListName(name)) {
-    throw optionsError({ code: 'invalid_list', field: 'list' }, 'en');
+    throw optionsError({ code: 'invalid_list', field: 'list', params: { choices: WORD_LIST_NAMES.join(', ') } }, 'en');
   }
   return [...(await loadWordList(name))];
 }

@@ -113,6 +113,39 @@ describe('rules DOMAIN', () => {
     assert.equal((await cli(['rules', '--bogus', 'x'])).code, 2);
   });
 
+  it('rules never repeats what was typed, and names each parse error by its kind', async () => {
+    const typed = await cli(['rules', '--Hunter2pass']);
+    assert.equal(typed.code, 2);
+    assert.ok(typed.stderr.startsWith('unknown_option: '), typed.stderr);
+    assert.ok(!typed.stderr.includes('Hunter2pass'), typed.stderr);
+    const missing = await cli(['rules', 'apple.com', '--lang']);
+    assert.equal(missing.code, 2);
+    assert.ok(missing.stderr.startsWith('invalid_option_value: '), missing.stderr);
+    const typo = await cli(['rules', '--lnag', 'es', 'apple.com']);
+    assert.match(typo.stderr, /^unknown_option: .*Did you mean '--lang'\?/);
+  });
+
+  it('--site caps the host at 253 characters (invalid_site), not the text of a URL around it', async () => {
+    const longPath = await cli(['--site', `https://apple.com/${'a'.repeat(600)}`, '--quiet']);
+    assert.equal(longPath.code, 0, longPath.stderr);
+    const longHost = await cli(['--site', `${'a'.repeat(300)}.com`]);
+    assert.equal(longHost.code, 2);
+    assert.match(longHost.stderr, /^invalid_site: .*longer than a domain can be \(253 characters\)/);
+    const huge = await cli(['--site', 'a'.repeat(3000)]);
+    assert.match(huge.stderr, /^invalid_site: /);
+  });
+
+  it('--quiet hides the note of a site without rules, never the warning that rules were left out', async () => {
+    const dropped = await cli(['--rules', 'minlength: 8;; maxlength: 20', '--quiet']);
+    assert.equal(dropped.code, 0);
+    assert.match(
+      dropped.stderr,
+      /^Left out of the rules, as Apple's parser leaves it out: unknown rule ";" at position 14\.\n$/,
+    );
+    const unknownSite = await cli(['--site', 'github.com', '--quiet']);
+    assert.equal(unknownSite.stderr, '');
+  });
+
   it('a domain of 64,000 dots is refused at once, with the site cut short in the message', async () => {
     // The lookup was quadratic in the dots: 21 s for this argument. Capped at 253 characters, it is linear.
     const started = performance.now();

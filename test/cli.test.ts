@@ -689,6 +689,8 @@ describe('the edges of the command line', () => {
     [['--json'], ''],
     [['check'], 'password\n'],
     [['check', '--json'], 'password\n'],
+    [['passphrase'], ''],
+    [['passphrase', '--json'], ''],
     [['--help'], ''],
   ] as const;
 

@@ -85,7 +85,7 @@ export class UsageError extends Error {
  */
 export function isCodedError(
   error: unknown,
-  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError',
+  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError' | 'RandomSourceError',
 ): error is Error & { code: string } {
   return error instanceof Error && error.name === name && typeof (error as { code?: unknown }).code === 'string';
 }
@@ -108,8 +108,18 @@ export const UNKNOWN_OPTION_MESSAGE = 'Unknown option (not shown, since it may b
 
 /** Strict parsing: an unknown flag or a stray argument is a UsageError, never ignored. */
 export function parseFlags(args: readonly string[], options: ParseArgsOptionsConfig): Record<string, unknown> {
+  return parseCommandLine(args, options, false).values;
+}
+
+/** {@link parseFlags} for a command that also takes operands (`rules DOMAIN`): the same codes and messages. */
+export function parseCommandLine(
+  args: readonly string[],
+  options: ParseArgsOptionsConfig,
+  allowPositionals = true,
+): { values: Record<string, unknown>; positionals: string[] } {
   try {
-    return { ...parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values };
+    const { values, positionals } = parseArgs({ args: [...args], options, strict: true, allowPositionals });
+    return { values: { ...values }, positionals };
   } catch (error) {
     const nodeCode = (error as { code?: unknown }).code;
     const code = typeof nodeCode === 'string' ? PARSE_ERROR_CODES[nodeCode] : undefined;

@@ -42,9 +42,11 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   const randomFill = systemRandomFill();
   const generator = createPasswordGenerator({ randomFill });
   const sampler = createRecipeSampler({ randomFill });
-  const { passwords, analysis, note } = generateLocally(generator, body as GeneratePasswordsOptions, sampler);
-  // A note (a site with no known rules) goes to standard error, never into what a script captures.
-  if (note !== undefined && values.quiet !== true) io.stderr.write(`${note}\n`);
+  const { passwords, analysis, note, warning } = generateLocally(generator, body as GeneratePasswordsOptions, sampler);
+  // A note (a site with no known rules) goes to standard error, never into what a script captures;
+  // --quiet hides it, but not a warning that parts of the rules were left out, which changes the passwords.
+  const shown = values.quiet === true ? warning : note;
+  if (shown !== undefined) io.stderr.write(`${shown}\n`);
   if (values.json === true) {
     await writeResult(io.stdout, jsonDocument({ passwords, analysis, ...(note === undefined ? {} : { note }) }));
     return 0;

@@ -16,6 +16,7 @@ import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
 import { passphraseHelp } from './passphrase-help.js';
 import { systemRandomFill } from './random-source.js';
+import { writeResult } from './standard-output.js';
 
 function config(): ParseArgsOptionsConfig {
   const options: ParseArgsOptionsConfig = {};
@@ -145,10 +146,11 @@ export async function runPassphrase(args: readonly string[], io: CliIo): Promise
   const generator = createPassphraseGenerator({ randomFill: systemRandomFill() });
   const { passphrases, analysis } = await generatePassphrasesLocally(generator, options);
   if (values.json === true) {
-    io.stdout.write(jsonDocument({ passphrases, analysis }));
+    await writeResult(io.stdout, jsonDocument({ passphrases, analysis }));
     return 0;
   }
-  io.stdout.write(`${passphrases.join('\n')}\n`);
+  // The analysis line follows only passphrases that were delivered (not after a write to a full disk).
+  await writeResult(io.stdout, `${passphrases.join('\n')}\n`);
   if (values.quiet !== true) io.stderr.write(`${analysisLine(analysis, applyLanguage(options.lang).messages)}\n`);
   return 0;
 }

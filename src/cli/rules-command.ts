@@ -3,25 +3,11 @@ import { GenerateOptionsError } from '../engine/errors.js';
 import { siteRules } from '../engine/site-lookup.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
-import { UsageError } from './flags.js';
+import { parseCommandLine, UsageError } from './flags.js';
 import { rulesHelp } from './help.js';
 import type { CliIo } from './io.js';
 
-const { parseArgs } = process.getBuiltinModule?.('node:util') ?? (await import('node:util'));
-
-function parsed(args: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...args],
-      options: { lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new UsageError('unknown_option', text ?? 'Unknown option.');
-  }
-}
+const RULES_OPTIONS = { lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
 /**
  * `rules DOMAIN`: prints the passwordrules string that `--site DOMAIN` would
@@ -29,7 +15,7 @@ function parsed(args: readonly string[]) {
  * Apple's database), and on standard error the domain it was found under.
  */
 export function runRules(args: readonly string[], io: CliIo): number {
-  const { values, positionals } = parsed(args);
+  const { values, positionals } = parseCommandLine(args, RULES_OPTIONS);
   if (values.help === true) {
     io.stdout.write(rulesHelp());
     return 0;
@@ -38,7 +24,7 @@ export function runRules(args: readonly string[], io: CliIo): number {
   if (site === undefined || rest.length > 0) {
     throw new UsageError('invalid_option_value', 'The rules command takes exactly one domain, e.g. "rules apple.com".');
   }
-  const lang = applyLanguage(values.lang).messages;
+  const lang = applyLanguage(typeof values.lang === 'string' ? values.lang : undefined).messages;
   const host = siteHost(site);
   if (!host.ok) {
     const shown = site.length > 64 ? `${site.slice(0, 64)}…` : site;

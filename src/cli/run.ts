@@ -89,7 +89,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_USAGE;
     }
-    if (isCodedError(error, 'OutputError')) {
+    if (isCodedError(error, 'OutputError') || isCodedError(error, 'RandomSourceError')) {
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_FAILURE;
     }

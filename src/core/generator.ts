@@ -1,4 +1,4 @@
-import { createRandomBytes, type RandomFill } from './random-bytes.js';
+import { createRandomBytes, MAX_REJECTIONS, type RandomFill, RandomSourceError } from './random-bytes.js';
 
 export type { RandomFill } from './random-bytes.js';
 
@@ -61,10 +61,11 @@ export function createPasswordGenerator(options: PasswordGeneratorOptions): Pass
   // A uniform integer in [0, m) for 2 <= m <= 256, where limit = 256 - (256 mod m): the limits are
   // worked out once per call, not once per character (random-bytes.ts's below does the same per draw).
   function uniformBelow(m: number, limit: number): number {
-    for (;;) {
+    for (let tries = 0; tries < MAX_REJECTIONS; tries++) {
       const b = byte();
       if (b < limit) return b % m;
     }
+    throw new RandomSourceError();
   }
 
   return {

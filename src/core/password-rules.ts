@@ -7,7 +7,8 @@
  * that parser drops, step for step: where Apple logs an error and goes on, the
  * part is dropped and reported as a warning; where nothing meaningful is left
  * after such an error, the string is refused. Two differences, documented in
- * docs/cli-and-library.md: `unicode` under `required` is refused (this
+ * docs/cli-and-library.md: `unicode` under `required` is refused unless an
+ * `ascii-printable` comes before it in its list, as Apple then reads (this
  * generator draws printable ASCII only; under `allowed` it reads as
  * `ascii-printable`), and `max-repeating` and `max-sequential` are rules of
  * this project. Pure: no I/O, and errors are codes with the offending part and
@@ -82,6 +83,8 @@ const SET_RULES = ['required', 'allowed'];
 interface ClassValue {
   readonly chars: string;
   readonly unicode?: { readonly part: string; readonly index: number };
+  /** The named class `ascii-printable`, which like `unicode` ends Apple's reading of its list. */
+  readonly asciiPrintable?: true;
 }
 
 interface ParsedRule {
@@ -180,13 +183,15 @@ function readRule(reader: Reader, start: number): [ParsedRule | undefined, numbe
   return [value === undefined || value === 0 ? undefined : { name, value }, next];
 }
 
-/** Apple's `_parseInteger`: digits up to `;` or the end (a space after the number drops it), any size. */
+/** Apple's `_parseInteger`: digits up to `;` or the end (a space after the number drops it), any size (capped at 2^53 - 1). */
 function readInteger(reader: Reader, name: string, start: number): [number | undefined, number] {
   const { text } = reader;
   let i = start;
   let value = 0;
   while (i < text.length && isDigit(text[i])) {
-    value = 10 * value + (text.charCodeAt(i) - 0x30);
+    // Capped where a double stops counting exactly: beyond it, every length limit means the same,
+    // and a message never says "Infinity".
+    value = Math.min(10 * value + (text.charCodeAt(i) - 0x30), Number.MAX_SAFE_INTEGER);
     i++;
   }
   if (i > start && (i >= text.length || text[i] === ';')) return [value, i];
@@ -237,6 +242,7 @@ function readClasses(reader: Reader, start: number): [ClassValue[] | undefined, 
 function namedClass(written: string, index: number): ClassValue | undefined {
   const name = written.toLowerCase();
   if (name === 'unicode') return { chars: ASCII_PRINTABLE, unicode: { part: written, index } };
+  if (name === 'ascii-printable') return { chars: ASCII_PRINTABLE, asciiPrintable: true };
   return Object.hasOwn(NAMED_CLASSES, name) ? { chars: NAMED_CLASSES[name] as string } : undefined;
 }
 
@@ -292,7 +298,10 @@ function buildRules(parsed: readonly ParsedRule[]): {
     // Apple copies each required class into allowed: merging the required sets keeps their characters.
     allowed = normalise((allowed ?? '') + chars);
     if (name === 'required') {
-      unicode ??= value.find((c) => c.unicode !== undefined)?.unicode;
+      // Apple's _canonicalizedPropertyValues reads a list up to its first `unicode` or
+      // `ascii-printable` and takes that class alone: `required: ascii-printable, unicode` is
+      // ascii-printable, while `required: digit, unicode` asks for unicode, which is never drawn.
+      unicode ??= value.find((c) => c.unicode !== undefined || c.asciiPrintable === true)?.unicode;
       required.push(chars);
     }
   }

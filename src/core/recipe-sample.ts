@@ -13,7 +13,13 @@
  * Never fill-and-shuffle (forcing the minimums first over-weights passwords
  * with more of the required characters) and never repair.
  */
-import { createRandomBytes, type RandomBytes, type RandomFill } from './random-bytes.js';
+import {
+  createRandomBytes,
+  MAX_REJECTIONS,
+  type RandomBytes,
+  type RandomFill,
+  RandomSourceError,
+} from './random-bytes.js';
 import { normaliseRecipe, type Recipe } from './recipe.js';
 import { createRecipeCheck } from './recipe-check.js';
 import { type CompositionPlan, compositionPlan, drawComposition, isComposable } from './recipe-composition.js';
@@ -110,7 +116,7 @@ export function createRecipeSampler(options: RecipeSamplerOptions): RecipeSample
       const passwords: string[] = new Array(count);
       try {
         if (method === 'rejection') {
-          const draw = rejectionDrawer(prepared.recipe, bytes);
+          const draw = rejectionDrawer(prepared.recipe, bytes, prepared.figures.acceptance);
           for (let i = 0; i < count; i++) passwords[i] = draw();
         } else if (method === 'composition') {
           const plan = planOf(prepared);
@@ -127,7 +133,13 @@ export function createRecipeSampler(options: RecipeSamplerOptions): RecipeSample
   };
 }
 
-function rejectionDrawer(recipe: Recipe, bytes: RandomBytes): () => string {
+// Whole passwords drawn and refused before the source is taken to be broken: a working source
+// fails this often with probability (1 - acceptance)^tries < e^-128.
+function maxWholeDraws(acceptance: number): number {
+  return Math.ceil(MAX_REJECTIONS / Math.max(acceptance, 1e-9));
+}
+
+function rejectionDrawer(recipe: Recipe, bytes: RandomBytes, acceptance: number): () => string {
   const pool = recipe.pool;
   const codes = new Uint16Array(pool.length);
   for (let i = 0; i < pool.length; i++) codes[i] = pool.charCodeAt(i);
@@ -136,15 +148,22 @@ function rejectionDrawer(recipe: Recipe, bytes: RandomBytes): () => string {
   const n = codes.length;
   // A byte below the largest multiple of n under 256 maps to b mod n without bias (pools up to 95).
   const limit = 256 - (256 % n);
+  const wholeDraws = maxWholeDraws(acceptance);
   return () => {
     try {
-      for (;;) {
-        for (let i = 0; i < out.length; ) {
+      for (let draws = 0; draws < wholeDraws; draws++) {
+        for (let i = 0, rejected = 0; i < out.length; ) {
           const b = bytes.byte();
-          if (b < limit) out[i++] = codes[b % n] as number;
+          if (b < limit) {
+            out[i++] = codes[b % n] as number;
+            rejected = 0;
+          } else if (++rejected === MAX_REJECTIONS) {
+            throw new RandomSourceError();
+          }
         }
         if (check(out)) return String.fromCharCode.apply(null, out as unknown as number[]);
       }
+      throw new RandomSourceError();
     } finally {
       out.fill(0);
     }

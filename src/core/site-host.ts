@@ -7,6 +7,9 @@
 /** The longest host name DNS allows (RFC 1035: 253 characters without the trailing dot). */
 export const MAX_HOST_LENGTH = 253;
 
+/** The longest site text read: a URL's path beyond its host is cut, within this bound. */
+export const MAX_SITE_TEXT_LENGTH = MAX_HOST_LENGTH + 2048;
+
 /** Why a site is not a host name. */
 export type SiteHostProblem = 'too_long' | 'malformed';
 
@@ -23,7 +26,7 @@ const LABELS = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
  */
 export function siteHost(site: string): SiteHost {
   // A URL may carry a path beyond the host; the host itself is capped after it is cut out.
-  if (site.length > MAX_HOST_LENGTH + 2048) return { ok: false, problem: 'too_long' };
+  if (site.length > MAX_SITE_TEXT_LENGTH) return { ok: false, problem: 'too_long' };
   let host = site.trim().toLowerCase();
   const scheme = host.indexOf('://');
   if (scheme >= 0) {

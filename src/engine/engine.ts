@@ -12,6 +12,7 @@ import type { PasswordGenerator } from '../core/generator.js';
 import { countedCapitalize, type PassphraseGenerator, type PassphraseShape } from '../core/passphrase.js';
 import { isInjectiveShape } from '../core/passphrase-injectivity.js';
 import type { RulesError } from '../core/password-rules.js';
+import { RandomSourceError } from '../core/random-bytes.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import type { PassphraseOptions } from '../options/options.js';
@@ -70,7 +71,9 @@ export function drawPasswords(body: unknown, parts: PasswordParts, lang: Message
   let passwords: string[];
   try {
     passwords = parts.sampler.draw(prepared, request.count);
-  } catch {
+  } catch (error) {
+    // A broken random source is no property of the recipe: it is thrown as it is.
+    if (error instanceof RandomSourceError) throw error;
     // The reader refuses what the sampler cannot draw; should one still slip through, it is said, not thrown.
     return { ok: false, problem: { code: 'too_complex', message: 'error_too_complex' } };
   }

@@ -41,9 +41,14 @@ export interface GeneratedPasswords {
   /**
    * Present when the user should know something about the answer, in the messages language:
    * today only a `site` with no known rules ("No known rules for github.com: the default recipe
-   * is used.").
+   * is used.") and parts of the rules left out, as Apple's parser leaves them out.
    */
   readonly note?: string;
+  /**
+   * The parts of `note` that change the passwords (rules left out): the CLI shows them even with
+   * `--quiet`, which hides the rest.
+   */
+  readonly warning?: string;
 }
 
 /**
@@ -71,11 +76,16 @@ export function generateLocally(
 }
 
 // What the user should know, worded: a site with no known rules, parts of the rules left out.
-function noteOf(notes: DrawNotes, lang: MessagesLanguage): { note?: string } {
+function noteOf(notes: DrawNotes, lang: MessagesLanguage): { note?: string; warning?: string } {
   const lines: string[] = [];
   if (notes.note !== undefined) lines.push(message(lang, notes.note.message, notes.note.params));
+  const warnings: string[] = [];
   for (const { reason, part, position } of notes.dropped ?? []) {
-    lines.push(message(lang, 'note_rules_dropped', { reason: message(lang, `rules_${reason}`), part, position }));
+    warnings.push(message(lang, 'note_rules_dropped', { reason: message(lang, `rules_${reason}`), part, position }));
   }
-  return lines.length === 0 ? {} : { note: lines.join(' ') };
+  lines.push(...warnings);
+  return {
+    ...(lines.length === 0 ? {} : { note: lines.join(' ') }),
+    ...(warnings.length === 0 ? {} : { warning: warnings.join(' ') }),
+  };
 }

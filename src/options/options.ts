@@ -9,6 +9,7 @@
  */
 import type { GenerationOptions } from '../core/generation.js';
 import type { Capitalize } from '../core/passphrase.js';
+import { MAX_SITE_TEXT_LENGTH } from '../core/site-host.js';
 import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import type { BooleanRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
 import type { ProblemCode } from './problems.js';
@@ -230,18 +231,27 @@ function limitOption<W extends string, K extends keyof RecipeOptionValues>(wire:
 
 /** A text recipe option; what its content must be is the engine's to check (recipe-request.ts). */
 function textOption<const W extends string, const K extends keyof RecipeOptionValues>(
-  row: { readonly wire: W; readonly key: K; readonly maxLength: number; readonly characters: boolean },
+  row: {
+    readonly wire: W;
+    readonly key: K;
+    readonly maxLength: number;
+    readonly characters: boolean;
+    readonly code?: 'invalid_site';
+  },
   valueName: string,
   page: readonly PageMode[],
   description: string,
 ) {
   return {
     type: 'string',
-    ...row,
+    wire: row.wire,
+    key: row.key,
+    maxLength: row.maxLength,
+    characters: row.characters,
     default: undefined,
     minLength: 0,
     printable: false,
-    code: 'invalid_parameter',
+    code: row.code ?? 'invalid_parameter',
     message: 'error_invalid_parameter_string',
     valueName,
     description,
@@ -290,7 +300,8 @@ export const RECIPE_OPTIONS = [
   ),
   // The page offers a site as a search that fills `rules`, not as a control of its own.
   textOption(
-    { wire: 'site', key: 'site', maxLength: 253, characters: false },
+    // A URL may carry a path: the host inside it is capped at 253 characters (invalid_site).
+    { wire: 'site', key: 'site', maxLength: MAX_SITE_TEXT_LENGTH, characters: false, code: 'invalid_site' },
     'DOMAIN',
     [],
     "The site's password rules, from the bundled copy of Apple's password-manager-resources; a site with no entry there (itself or a parent domain) takes the default recipe, with a note.",
