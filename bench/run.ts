@@ -29,6 +29,7 @@ import {
   startService,
 } from './processes.js';
 import { runRecipeBench } from './recipe-bench.js';
+import { runRecipeSearchBench } from './recipe-search-bench.js';
 import { redisHardeningSection } from './redis-hardening.js';
 import { bytes, heading, int, median, ms, ratio, type SummaryRow, table, verdictAtLeast } from './report.js';
 import { startUpSection } from './start-up.js';
@@ -685,6 +686,7 @@ async function main(): Promise<void> {
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
     ['recipes', async () => void summary.push(...runRecipeBench())],
+    ['recipes: seeded search', async () => void summary.push(...runRecipeSearchBench())],
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
     ['checker dictionary format', async () => void summary.push(...(await runDictionaryFormatBench()))],
   ];

@@ -178,7 +178,8 @@ function seriesTo(recipe: Recipe): CountSeries {
       const exact = steps * bitsPerChar <= 52 && last instanceof Float64Array;
       vectors.push(exact ? stepBackNumber(shape, last) : stepBack(shape, toBig(last)));
     }
-    counts.push(freshSums(shape, toBig(vectors[steps] as Ways))[0] as bigint);
+    // Only the start state's sum is a count: the rest of the vector stays in doubles while it can.
+    counts.push(startCount(shape, vectors[steps] as Ways));
   }
   evictSeries();
   return series;
@@ -394,6 +395,21 @@ function endVector(shape: RecipeShape): Float64Array {
     for (let r = 0; r < shape.runStates; r++) last[(full * groups + g) * shape.runStates + r] = 1;
   }
   return last;
+}
+
+/**
+ * The ways from the start state (no minimum met yet) over every first character: the count of
+ * the series' next length. Reads the groups' entries alone, so that a position in doubles is not
+ * converted to big integers whole (that conversion cost more than the step itself).
+ */
+function startCount(shape: RecipeShape, next: Ways): bigint {
+  const groups = shape.groupChars.length;
+  let sum = 0n;
+  for (let h = 0; h < groups; h++) {
+    const w = wayAt(next, ((shape.nextCount[h] as number) * groups + h) * shape.runStates);
+    if (w !== 0n) sum += (shape.groupSize[h] as bigint) * w;
+  }
+  return sum;
 }
 
 /** For each count state, the ways over every character taken as a fresh run. */

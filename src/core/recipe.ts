@@ -86,22 +86,27 @@ export function intersect(pool: string, chars: string): string {
 export function obviousUnsatisfiable(recipe: Recipe): UnsatisfiableReason | undefined {
   if (recipe.pool.length < 2) return 'pool';
   if (recipe.required.some((set) => set.min > 0 && set.chars.length === 0)) return 'required_empty';
-  if (disjoint(recipe.required)) {
-    const needed = recipe.required.reduce((sum, set) => sum + set.min, 0);
-    if (needed > recipe.length) return 'minimums';
-  }
+  if (disjointMinimums(recipe.required) > recipe.length) return 'minimums';
   return undefined;
 }
 
-function disjoint(sets: readonly RequiredSet[]): boolean {
-  const seen = new Set<string>();
-  for (const set of sets) {
-    for (const ch of set.chars) {
-      if (seen.has(ch)) return false;
-      seen.add(ch);
-    }
+/**
+ * The minimums of a family of required sets that share no character, chosen greedily (smallest
+ * sets first, which leaves most characters free for the others): a lower bound on the characters
+ * any password needs, since no character counts towards two sets of the family. Overlapping sets
+ * were counted in full before they could be refused (hundreds of milliseconds for 23 sets at
+ * length 4); this refuses them before any count.
+ */
+function disjointMinimums(sets: readonly RequiredSet[]): number {
+  const order = [...sets].filter((set) => set.min > 0).sort((a, b) => a.chars.length - b.chars.length);
+  const taken = new Set<string>();
+  let needed = 0;
+  for (const set of order) {
+    if ([...set.chars].some((ch) => taken.has(ch))) continue;
+    for (const ch of set.chars) taken.add(ch);
+    needed += set.min;
   }
-  return true;
+  return needed;
 }
 
 /**
