@@ -10,6 +10,7 @@ import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
 import adjacencyGraphs from '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs';
+import { type BreachResult, NOT_CHECKED } from './breach-result.js';
 import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { applyLanguage, type Language } from '../i18n/languages.js';
@@ -53,6 +54,8 @@ export interface CheckResult {
   /** The main problem, in the messages language, or null. */
   readonly warning: string | null;
   readonly suggestions: readonly string[];
+  /** The breach check: `not_checked` unless one was asked for (the library and the CLI; never the page). */
+  readonly breach: BreachResult;
 }
 
 /**
@@ -212,6 +215,7 @@ export function createChecker(options: CheckerOptions): Checker {
         ceiling: guesses.fromPatterns,
         warning: warning === null || warning === '' ? null : warningWords(words, warning),
         suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
+        breach: NOT_CHECKED,
       });
     },
   };

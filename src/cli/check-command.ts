@@ -1,7 +1,9 @@
+import { withBreach } from '../checker/breach-verdict.js';
 import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
+import { breachFlags, lookupAsked, openAskedFilter } from './breach-flags.js';
 import { readCheckerFile } from './checker-files.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
@@ -21,12 +23,15 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const values = parseFlags(args, {
     lang: { type: 'string' },
     json: { type: 'boolean' },
+    ...breachFlags(),
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
     io.stdout.write(checkHelp());
     return 0;
   }
+  // A breach filter is opened, or a breach URL read, before the password is asked for: a mistake shows first.
+  const filter = openAskedFilter(values, io.env);
   const applied = applyLanguage(values.lang);
   const lang = applied.messages;
   // The checker loads while the password is read (typed, on a terminal); a failure shows when it is awaited.
@@ -45,7 +50,10 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     password = await readFirstLine(io.stdin);
   }
   // The library's checkPassword, with the files read as data (cli/checker-files.ts).
-  const result = (await loading).check(password, applied.links);
+  const checker = await loading;
+  const checked = checker.check(password, applied.links);
+  const breach = await lookupAsked(password, filter);
+  const result = breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links));
   await writeResult(
     io.stdout,
     values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),

@@ -85,7 +85,7 @@ export class UsageError extends Error {
  */
 export function isCodedError(
   error: unknown,
-  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError',
+  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError' | 'BreachError',
 ): error is Error & { code: string } {
   return error instanceof Error && error.name === name && typeof (error as { code?: unknown }).code === 'string';
 }
