@@ -10,11 +10,11 @@ import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
 import adjacencyGraphs from '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs';
-import { type BreachResult, NOT_CHECKED } from './breach-result.js';
 import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTime } from '../core/analysis.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { applyLanguage, type Language } from '../i18n/languages.js';
 import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
+import { type BreachResult, NOT_CHECKED } from './breach-result.js';
 import {
   type CompactDictionaries,
   emptyDictionaries,

@@ -44,7 +44,9 @@ describe('binary fuse filter', () => {
       if (fuseHas(filter, words[at] as number, words[at + 1] as number, probe)) positives++;
     }
     const rate = positives / absent;
-    t.diagnostic(`false-positive rate ${rate} over ${absent} absent keys; ${filter.arrayLength / high.length} bytes per key`);
+    t.diagnostic(
+      `false-positive rate ${rate} over ${absent} absent keys; ${filter.arrayLength / high.length} bytes per key`,
+    );
     const stated = 1 / FUSE_FALSE_POSITIVE_DENOMINATOR;
     assert.ok(Math.abs(rate - stated) / stated < 0.2, `measured ${rate} over ${absent} absent keys, stated ${stated}`);
   });
@@ -55,7 +57,8 @@ describe('binary fuse filter', () => {
       const { high, low } = distinctKeys(words, size);
       const filter = buildFuseFilter(high, low);
       assert.equal(filter.keys, size);
-      for (let key = 0; key < size; key++) assert.ok(fuseHas(filter, high[key] as number, low[key] as number), `${size}`);
+      for (let key = 0; key < size; key++)
+        assert.ok(fuseHas(filter, high[key] as number, low[key] as number), `${size}`);
     }
     assert.equal(fuseHas(buildFuseFilter(new Uint32Array(0), new Uint32Array(0)), 1, 2), false);
   });
@@ -64,10 +67,7 @@ describe('binary fuse filter', () => {
     const pairs = new Uint32Array([1, 2, 3, 4, 1, 2, 1, 2]);
     const { high, low } = distinctKeys(pairs, 4);
     assert.equal(high.length, 2);
-    assert.deepEqual(
-      [...high].map((h, index) => `${h}:${low[index]}`).sort(),
-      ['2:1', '4:3'],
-    );
+    assert.deepEqual([...high].map((h, index) => `${h}:${low[index]}`).sort(), ['2:1', '4:3']);
     assert.throws(() => buildFuseFilter(new Uint32Array([5, 5, 6]), new Uint32Array([9, 9, 1])), /distinct/);
   });
 
