@@ -1,9 +1,9 @@
 /**
  * `check`'s breach flags: `--breach` (online, through `--breach-url` or PWGEN_BREACH_URL if set) or
  * `--breach-file FILTER` (offline). Nothing is looked up unless one of them is given: the environment variable
- * alone only says where an online check would go.
+ * alone only says where an online check would go. `check` imports this module only when one is given (the
+ * package keeps it out of check's bundle).
  */
-import type { ParseArgsOptionsConfig } from 'node:util';
 import { BreachError } from '../breach/breach-error.js';
 import { type BreachFilter, openBreachFilter } from '../breach/filter-file.js';
 import { DEFAULT_RANGE_URL, lookupOnline, rangeBaseOf, sha1Of } from '../breach/online-lookup.js';
@@ -13,11 +13,6 @@ import { UsageError } from './flags.js';
 
 /** The environment variable that names a range API mirror. */
 export const BREACH_URL_VARIABLE = 'PWGEN_BREACH_URL';
-
-/** The flags' parseArgs configuration. */
-export function breachFlags(): ParseArgsOptionsConfig {
-  return { breach: { type: 'boolean' }, 'breach-url': { type: 'string' }, 'breach-file': { type: 'string' } };
-}
 
 /** The check asked for, ready: an online URL, or a filter already opened; undefined when none. */
 export type AskedBreach =

@@ -3,7 +3,6 @@ import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
-import { breachFlags, lookupAsked, openAskedFilter } from './breach-flags.js';
 import { readCheckerFile } from './checker-files.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
@@ -23,7 +22,9 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const values = parseFlags(args, {
     lang: { type: 'string' },
     json: { type: 'boolean' },
-    ...breachFlags(),
+    breach: { type: 'boolean' },
+    'breach-url': { type: 'string' },
+    'breach-file': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -31,7 +32,11 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     return 0;
   }
   // A breach filter is opened, or a breach URL read, before the password is asked for: a mistake shows first.
-  const filter = openAskedFilter(values, io.env);
+  // Their module (Node's fs, fetch) is loaded only then: a plain check loads no file or network module.
+  const breachAsked =
+    values.breach === true || values['breach-url'] !== undefined || values['breach-file'] !== undefined;
+  const breachFlags = breachAsked ? await import('./breach-flags.js') : undefined;
+  const asked = breachFlags?.openAskedFilter(values, io.env);
   const applied = applyLanguage(values.lang);
   const lang = applied.messages;
   // The checker loads while the password is read (typed, on a terminal); a failure shows when it is awaited.
@@ -52,7 +57,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   // The library's checkPassword, with the files read as data (cli/checker-files.ts).
   const checker = await loading;
   const checked = checker.check(password, applied.links);
-  const breach = await lookupAsked(password, filter);
+  const breach = await breachFlags?.lookupAsked(password, asked);
   const result = breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links));
   await writeResult(
     io.stdout,
