@@ -84,7 +84,7 @@ export const EXIT_STATUS =
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
        ${COMMAND_NAME} passphrase [options]
-       ${COMMAND_NAME} check [--json] [--lang CODE] [--breach | --breach-file FILTER]
+       ${COMMAND_NAME} check [--json] [--lang CODE] [--breach | --breach-file F]
        ${COMMAND_NAME} breach build --from FILE --out FILTER
        ${COMMAND_NAME} rules DOMAIN [--lang CODE]
        ${COMMAND_NAME} serve
@@ -137,7 +137,8 @@ ${EXIT_STATUS}
 
 /** `pwgen-service check --help`. */
 export function checkHelp(): string {
-  return `Usage: ${COMMAND_NAME} check [--json] [--lang CODE] [--breach | --breach-file FILTER]
+  return `Usage: ${COMMAND_NAME} check [--json] [--lang CODE]
+                     [--breach [--breach-url URL] | --breach-file FILTER]
 
 Estimates the strength of one password with the same pattern-matching engine
 (zxcvbn-ts) and the same set-up as the service's browser checker. The password
@@ -146,7 +147,7 @@ argument: arguments are visible to every user of the machine and stay in shell
 history. On a terminal it is asked for without echo.
 
 Nothing leaves the machine unless --breach or --breach-url is given. Then one
-HTTPS request goes to the Pwned Passwords range API (or the mirror named):
+HTTPS request goes to the Pwned Passwords range API (or the mirror named),
 GET /range/ABCDE, where ABCDE are the first 5 of the 40 hex characters of the
 password's SHA-1, with the header Add-Padding: true. The password, its other
 35 characters and the answer's verdict stay here: the suffixes are compared
@@ -178,15 +179,17 @@ ${EXIT_STATUS}
 
 /** `pwgen-service breach --help`. */
 export function breachHelp(): string {
-  return `Usage: ${COMMAND_NAME} breach build --from FILE --out FILTER [--format auto|sha1|passwords]
+  return `Usage: ${COMMAND_NAME} breach build --from FILE --out FILTER
+                     [--format auto|sha1|passwords]
 
 Builds a breach filter file for "check --breach-file": binary fuse filters with
 8-bit fingerprints, about 1.13 bytes per entry, a false-positive rate of 1/256
-and no false negatives. FILE is the Pwned Passwords downloader's output (SHA1:COUNT
-lines, 40 hex characters; sorted or not) or a list of passwords, one a line
-(hashed here). The build reads FILE twice over temporary files beside FILTER
-(12 bytes per line, removed at the end) and holds at most one segment of 2^20
-lines in memory: under 100 MB whatever the size of FILE. Nothing is sent.
+and no false negatives. FILE is the Pwned Passwords downloader's output
+(SHA1:COUNT lines, 40 hex characters; sorted or not) or a list of passwords,
+one a line (hashed here). The build reads FILE once, spilling 12 bytes per line
+to temporary files beside FILTER (removed at the end), and holds at most one
+segment of 2^20 lines in memory: under 100 MB whatever the size of FILE.
+Nothing is sent.
 
 Options:
 ${row('    --from FILE', 'The source list.')}
