@@ -64,6 +64,23 @@ describe('breach build and the filter file', () => {
     }
   });
 
+  it('many keys of one first byte go through their spill buffer several times, and all are found', () => {
+    // 12,000 hashes that all begin with AB: one spill file takes them all (its buffer holds 5,461).
+    const hashes = Array.from({ length: 12_000 }, (_, index) => `AB${hex(`same-${index}`).slice(2)}`);
+    const same = join(dir, 'same.txt');
+    writeFileSync(same, `${hashes.join('\n')}\n`);
+    const out = join(dir, 'same.filter');
+    assert.equal(buildFilterFile({ from: same, out, segmentKeys: 5000 }).entries, 12_000);
+    const filter = openBreachFilter(out);
+    try {
+      for (const hash of hashes) assert.ok(filter.has(Buffer.from(hash, 'hex')), hash);
+    } finally {
+      filter.close();
+    }
+    rmSync(same);
+    rmSync(out);
+  });
+
   it('the header names the source by the hash of its name and size', () => {
     const expected = createHash('sha256')
       .update(`pwned.txt\n${readFileSync(source).byteLength}`)

@@ -42,7 +42,7 @@ import { forEachSourceKey, type SourceFormat } from './source-lines.js';
 /** The most lines (keys before duplicates are removed) a segment holds, unless one prefix alone has more. */
 export const SEGMENT_KEYS = 2 ** 20;
 const SPILL_FILES = 256;
-const SPILL_BUFFER_KEYS = (64 * 1024) / 12;
+const SPILL_BUFFER_KEYS = Math.floor((64 * 1024) / 12);
 const READ_KEYS = 87_381; // 1 MiB of 12-byte keys
 
 /** Options of {@link buildFilterFile}. */
