@@ -35,7 +35,7 @@ import {
   type SegmentEntry,
   setChecksum,
 } from '../checker/breach-filter-format.js';
-import { buildFuseFilter, distinctKeys } from '../checker/fuse-filter.js';
+import { buildFuseFilter, createFuseWorkspace, distinctKeys } from '../checker/fuse-filter.js';
 import { BreachError } from './breach-error.js';
 import { forEachSourceKey, type SourceFormat } from './source-lines.js';
 
@@ -117,9 +117,13 @@ export function planSegments(counts: Uint32Array, limit: number): { first: numbe
 }
 
 // The keys of one segment as (low, high) word pairs, read back from the spill files that hold its prefixes.
-function segmentPairs(spill: Spill, range: { first: number; end: number; lines: number }): Uint32Array {
-  const pairs = new Uint32Array(range.lines * 2);
-  const chunk = new Uint32Array(READ_KEYS * 3);
+function segmentPairs(
+  spill: Spill,
+  range: { first: number; end: number; lines: number },
+  into: Uint32Array,
+  chunk: Uint32Array,
+): Uint32Array {
+  const pairs = into.subarray(0, range.lines * 2);
   const shift = 32 - PREFIX_BITS;
   let at = 0;
   for (let file = range.first >>> 12; file <= (range.end - 1) >>> 12; file++) {
@@ -147,13 +151,19 @@ function writeAll(fd: number, bytes: Uint8Array, position: number): void {
 // Pass 2: each segment's filter, written after the header and directory; then they are written, checksummed.
 function writeFilter(spill: Spill, counts: Uint32Array, out: string, sourceHash: Uint8Array, limit: number) {
   const plan = planSegments(counts, limit);
+  // One set of arrays, sized for the largest segment, serves every segment: no garbage from one to the next.
+  const largest = Math.max(...plan.map((range) => range.lines));
+  const pairs = new Uint32Array(largest * 2);
+  const keys = { high: new Uint32Array(largest), low: new Uint32Array(largest) };
+  const workspace = createFuseWorkspace(largest);
+  const chunk = new Uint32Array(READ_KEYS * 3);
   const fd = openSync(out, 'w');
   try {
     let position = FILTER_HEADER_BYTES + plan.length * DIRECTORY_ENTRY_BYTES;
     const entries: Omit<SegmentEntry, 'offset'>[] = [];
     for (const range of plan) {
-      const { high, low } = distinctKeys(segmentPairs(spill, range), range.lines);
-      const { fingerprints, ...filter } = buildFuseFilter(high, low);
+      const { high, low } = distinctKeys(segmentPairs(spill, range, pairs, chunk), range.lines, keys);
+      const { fingerprints, ...filter } = buildFuseFilter(high, low, workspace);
       writeAll(fd, fingerprints, position);
       position += fingerprints.byteLength;
       entries.push({ firstPrefix: range.first, ...filter });

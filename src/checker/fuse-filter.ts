@@ -95,8 +95,8 @@ export function fuseHas(filter: FuseFilter, high: number, low: number, probe = c
   );
 }
 
-/** The working arrays of one construction, sized for its shape. */
-interface Peeling {
+/** The working arrays of a construction: reused from one build to the next by {@link createFuseWorkspace}. */
+export interface Peeling {
   readonly counts: Uint8Array;
   readonly xorKeys: Uint32Array;
   readonly queue: Uint32Array;
@@ -167,22 +167,32 @@ function assign(high: Uint32Array, low: Uint32Array, seed: number, shape: FuseSh
   return fingerprints;
 }
 
-/**
- * Builds a filter over distinct 64-bit keys (`high[i]`, `low[i]`): duplicates must be removed first
- * ({@link distinctKeys}), or no seed succeeds and this throws. Memory: about 20 bytes per key besides the keys.
- */
-export function buildFuseFilter(high: Uint32Array, low: Uint32Array): FuseFilter {
-  const keys = high.length;
-  let shape = fuseShape(keys);
-  if (keys === 0) return { ...shape, seed: 0, keys, fingerprints: new Uint8Array(0) };
-  const largest = fuseShape(keys, MAX_ATTEMPTS / ATTEMPTS_PER_SHAPE).arrayLength;
-  const work: Peeling = {
+/** Working arrays for builds of up to `keys` keys, so that a series of builds allocates them once. */
+export function createFuseWorkspace(keys: number): Peeling {
+  const largest = keys === 0 ? 0 : fuseShape(keys, MAX_ATTEMPTS / ATTEMPTS_PER_SHAPE).arrayLength;
+  return {
     counts: new Uint8Array(largest),
     xorKeys: new Uint32Array(largest),
     queue: new Uint32Array(largest),
     order: new Uint32Array(keys),
     orderSlot: new Uint8Array(keys),
   };
+}
+
+/**
+ * Builds a filter over distinct 64-bit keys (`high[i]`, `low[i]`): duplicates must be removed first
+ * ({@link distinctKeys}), or no seed succeeds and this throws. Memory: about 20 bytes per key besides the keys,
+ * in `workspace` when it is given and large enough.
+ */
+export function buildFuseFilter(high: Uint32Array, low: Uint32Array, workspace?: Peeling): FuseFilter {
+  const keys = high.length;
+  let shape = fuseShape(keys);
+  if (keys === 0) return { ...shape, seed: 0, keys, fingerprints: new Uint8Array(0) };
+  const largest = fuseShape(keys, MAX_ATTEMPTS / ATTEMPTS_PER_SHAPE).arrayLength;
+  const work =
+    workspace !== undefined && workspace.order.length >= keys && workspace.counts.length >= largest
+      ? workspace
+      : createFuseWorkspace(keys);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     shape = fuseShape(keys, Math.floor(attempt / ATTEMPTS_PER_SHAPE));
     const seed = mix32(Math.imul(attempt + 1, 0x9e3779b9) ^ 0x726b2b9d);
@@ -198,15 +208,20 @@ export function buildFuseFilter(high: Uint32Array, low: Uint32Array): FuseFilter
  * natively as a BigUint64Array (no BigInt per key; the order depends on the platform's endianness, equality
  * does not): `high` and `low` arrays. Sorts `pairs` in place.
  */
-export function distinctKeys(pairs: Uint32Array, count: number): { high: Uint32Array; low: Uint32Array } {
+export function distinctKeys(
+  pairs: Uint32Array,
+  count: number,
+  into?: { high: Uint32Array; low: Uint32Array },
+): { high: Uint32Array; low: Uint32Array } {
   const sorted = new BigUint64Array(pairs.buffer, pairs.byteOffset, count).sort();
   const words = new Uint32Array(sorted.buffer, sorted.byteOffset, count * 2);
   const repeats = (index: number): boolean =>
     index > 0 && words[2 * index] === words[2 * index - 2] && words[2 * index + 1] === words[2 * index - 1];
   let distinct = 0;
   for (let index = 0; index < count; index++) if (!repeats(index)) distinct++;
-  const high = new Uint32Array(distinct);
-  const low = new Uint32Array(distinct);
+  const fits = into !== undefined && into.high.length >= distinct && into.low.length >= distinct;
+  const high = fits ? into.high.subarray(0, distinct) : new Uint32Array(distinct);
+  const low = fits ? into.low.subarray(0, distinct) : new Uint32Array(distinct);
   let at = 0;
   for (let index = 0; index < count; index++) {
     if (repeats(index)) continue;
