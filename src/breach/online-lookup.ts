@@ -93,9 +93,11 @@ function failureOf(error: unknown, base: URL, timeoutMs: number): BreachError {
       `The breach range API at ${base.host} did not answer within ${timeoutMs} ms; the password was not checked.`,
     );
   }
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  const reason =
-    typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.message : 'unknown error';
+  // undici puts the system's code on the cause, or on the first of an AggregateError's errors (one per address).
+  const cause = (error as { cause?: { code?: unknown; message?: unknown; errors?: { code?: unknown }[] } } | null)
+    ?.cause;
+  const detail = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message;
+  const reason = typeof detail === 'string' ? detail : error instanceof Error ? error.message : 'unknown error';
   return new BreachError(
     'breach_network_error',
     `Could not get an answer from the breach range API at ${base.host} (${reason}); the password was not checked.`,
