@@ -11,7 +11,7 @@ import { BreachError } from '../src/breach/breach-error.js';
 import { lookupOnline } from '../src/breach/online-lookup.js';
 import { checkPassword } from '../src/library.js';
 
-const PASSWORD = 'Tr0ub4dor&3';
+const PASSWORD = 'ji32k7au4a83';
 const HASH = createHash('sha1').update(PASSWORD).digest('hex').toUpperCase();
 const PREFIX = HASH.slice(0, 5);
 const SUFFIX = HASH.slice(5);
@@ -55,7 +55,7 @@ async function failure(options: Parameters<typeof lookupOnline>[1]): Promise<Bre
     await lookupOnline(PASSWORD, options);
   } catch (error) {
     assert.ok(error instanceof BreachError, String(error));
-    assert.doesNotMatch(error.message, new RegExp(`${PASSWORD.replace(/[&]/g, '.')}|${SUFFIX}|${PREFIX}`));
+    assert.doesNotMatch(error.message, new RegExp(`${PASSWORD}|${SUFFIX}|${PREFIX}`));
     return error;
   }
   assert.fail('the lookup did not fail');

@@ -188,7 +188,7 @@ and no false negatives. FILE is the Pwned Passwords downloader's output
 (SHA1:COUNT lines, 40 hex characters; sorted or not) or a list of passwords,
 one a line (hashed here). The build reads FILE once, spilling 12 bytes per line
 to temporary files beside FILTER (removed at the end), and holds at most one
-segment of 2^20 lines in memory: under 100 MB whatever the size of FILE.
+segment of 2^20 lines in memory, so its memory does not grow with FILE.
 Nothing is sent.
 
 Options:
