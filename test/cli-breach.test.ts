@@ -107,6 +107,9 @@ describe('check --breach, online', () => {
   it('usage errors exit 2: a URL that is not http(s), --breach with --breach-file', async () => {
     assertFailed(await cli(['check', '--breach-url', 'file:///etc/passwd']), 'invalid_breach_url', 2);
     assertFailed(await cli(['check', '--breach', '--breach-file', 'x']), 'conflicting_options', 2);
+    const misplaced = await cli(['--breach']);
+    assertFailed(misplaced, 'unknown_option', 2);
+    assert.match(misplaced.stderr, /'--breach' is an option of check/);
   });
 
   it('--help says exactly what leaves the machine', async () => {
