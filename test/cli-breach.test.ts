@@ -170,6 +170,8 @@ describe('breach build and check --breach-file, offline', () => {
       'breach_source_malformed',
     );
     assertFailed(await cli(['breach', 'build', '--from', bad]), 'missing_option', 2);
+    assertFailed(await cli(['breach', 'build', '--from', bad, '--out', bad]), 'conflicting_options', 2);
+    assert.equal(readFileSync(bad, 'utf8'), `${HASH}:1\nnot a hash\n`, 'the source is untouched');
     assertFailed(await cli(['breach']), 'unknown_command', 2);
     assert.match((await cli(['breach', '--help'])).stdout, /binary fuse filters/);
   });

@@ -2,6 +2,7 @@
  * `breach build --from FILE --out FILTER`: a breach filter file from a source list (breach/filter-build.ts),
  * for `check --breach-file` and the library's `breach: { file }`. Loaded only when it runs.
  */
+import { resolve } from 'node:path';
 import { buildFilterFile } from '../breach/filter-build.js';
 import { FUSE_FALSE_POSITIVE_DENOMINATOR } from '../checker/fuse-filter.js';
 import { parseFlags, UsageError } from './flags.js';
@@ -40,6 +41,9 @@ export async function runBreach(args: readonly string[], io: CliIo): Promise<num
   const out = values.out as string | undefined;
   if (from === undefined || out === undefined) {
     throw new UsageError('missing_option', 'breach build needs --from FILE (the source list) and --out FILTER.');
+  }
+  if (resolve(from) === resolve(out)) {
+    throw new UsageError('conflicting_options', '--out names the source list itself: give the filter another name.');
   }
   const format = (values.format as string | undefined) ?? 'auto';
   if (!isFormat(format)) {
