@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
+import { runBreachBench } from './breach-bench.js';
 import { checkerAgreementSection } from './checker-agreement.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
@@ -689,6 +690,7 @@ async function main(): Promise<void> {
     ['recipes: seeded search', async () => void summary.push(...runRecipeSearchBench())],
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
     ['checker dictionary format', async () => void summary.push(...(await runDictionaryFormatBench()))],
+    ['breach filter', async () => void summary.push(...(await runBreachBench()))],
   ];
   for (const [name, section] of sections) {
     try {

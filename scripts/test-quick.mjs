@@ -14,6 +14,8 @@ const HEAVY = new Set([
   'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',
   'dist/test/cli-recipes.test.js',
+  'dist/test/breach-online.test.js', // a local range server on a real socket
+  'dist/test/cli-breach.test.js', // the packed CLI
   'dist/test/checker-passphrases.test.js', // about 500 passphrases checked (30-60 s)
   'dist/test/cli.test.js',
   'dist/test/compression.test.js',

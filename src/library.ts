@@ -4,6 +4,10 @@
  * validated by the API's request schema and reports the API's error codes.
  */
 
+import { type BreachOption, readBreachOption } from './breach/breach-options.js';
+import { lookupOnline } from './breach/online-lookup.js';
+import type { BreachResult } from './checker/breach-result.js';
+import { withBreach } from './checker/breach-verdict.js';
 import type { CheckResult } from './checker/checker.js';
 import { createPasswordGenerator, type PasswordGenerator } from './core/generator.js';
 import { createPassphraseGenerator, type PassphraseGenerator } from './core/passphrase.js';
@@ -21,8 +25,11 @@ import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } fr
 import { loadWordList } from './wordlists/word-lists.js';
 
 export type { AnalysisBody } from './api/responder/analysis-body.js';
+// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; each error class lives beside the code that throws it.
+export { BreachError, type BreachErrorCode } from './breach/breach-error.js';
+export type { BreachOption } from './breach/breach-options.js';
+export type { BreachResult } from './checker/breach-result.js';
 export type { CheckResult } from './checker/checker.js';
-// biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; the class lives beside the code that throws it.
 export { GenerateOptionsError } from './engine/errors.js';
 export type {
   GeneratedPassphrases,
@@ -154,6 +161,25 @@ export interface CheckPasswordOptions {
    * suggestions where that pack has them. The crack time is in English or Spanish, as the API gives it.
    */
   readonly lang?: string;
+  /**
+   * A breach check (none unless asked): `'online'` sends the first 5 hex characters of the password's SHA-1, and
+   * nothing else, to the Pwned Passwords range API (`{ url }` for a mirror, `{ timeoutMs }` for another time-out
+   * than 10 s); `{ file }` looks it up in a filter file built by `pwgen-service breach build`, offline. A check
+   * that cannot be made rejects with a {@link BreachError}; it never reads as not found.
+   */
+  readonly breach?: BreachOption;
+}
+
+// A variable, not a literal: a browser bundle of the library leaves the Node-only filter module out.
+const FILTER_FILE_MODULE = './breach/filter-file.js';
+
+async function breachOf(
+  password: string,
+  request: NonNullable<ReturnType<typeof readBreachOption>>,
+): Promise<BreachResult> {
+  if (request.kind === 'online') return lookupOnline(password, request);
+  const filterFile: typeof import('./breach/filter-file.js') = await import(FILTER_FILE_MODULE);
+  return filterFile.lookupFilterFile(password, request.file);
 }
 
 /**
@@ -167,6 +193,12 @@ export interface CheckPasswordOptions {
  * Rejects with a TypeError when the password is not a string, or when the
  * options are given but are not a plain object (`null`, a Map, an array):
  * leave them out for the defaults. Only their own properties are read.
+ *
+ * `breach` is `not_checked` unless `options.breach` asks for a check; a
+ * password found in a breach is level 0 with a warning, whatever its figure.
+ *
+ * @example (await checkPassword('Tr0ub4dor&3', { breach: 'online' })).breach // { status: 'found', source: 'online', count: ... }
+ * @example (await checkPassword(p, { breach: { file: 'pwned.filter' } })).breach.status
  */
 export async function checkPassword(password: string, options?: CheckPasswordOptions): Promise<CheckResult> {
   if (typeof password !== 'string') throw new TypeError('checkPassword: the password must be a string');
@@ -175,6 +207,10 @@ export async function checkPassword(password: string, options?: CheckPasswordOpt
     throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
   }
   const lang = applyLanguage(fields.lang).links;
+  const breach = readBreachOption(fields.breach);
   const { languageChecker } = await import('./checker/language-checker.js');
-  return (await languageChecker(lang)).check(password, lang);
+  const checker = await languageChecker(lang);
+  const result = checker.check(password, lang);
+  if (breach === undefined) return result;
+  return withBreach(result, await breachOf(password, breach), checker.feedbackWords(lang));
 }

@@ -396,6 +396,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         'ceiling',
         'warning',
         'suggestions',
+        'breach',
       ]);
       assert.equal(result.level, 0);
       assert.equal(result.ceiling, true);

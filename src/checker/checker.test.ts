@@ -31,6 +31,7 @@ describe('createChecker', () => {
       'ceiling',
       'warning',
       'suggestions',
+      'breach',
     ]);
     assert.equal(result.level_scale, 'time');
     assert.equal(result.ceiling, true);

@@ -14,6 +14,7 @@ import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL, type Level, levelForCrackTi
 import { crackTimeWords } from '../i18n/catalogue.js';
 import { applyLanguage, type Language } from '../i18n/languages.js';
 import { WORD_LIST_SIZES } from '../wordlists/word-list-names.js';
+import { type BreachResult, NOT_CHECKED } from './breach-result.js';
 import {
   type CompactDictionaries,
   emptyDictionaries,
@@ -53,6 +54,8 @@ export interface CheckResult {
   /** The main problem, in the messages language, or null. */
   readonly warning: string | null;
   readonly suggestions: readonly string[];
+  /** The breach check: `not_checked` unless one was asked for (the library and the CLI; never the page). */
+  readonly breach: BreachResult;
 }
 
 /**
@@ -212,6 +215,7 @@ export function createChecker(options: CheckerOptions): Checker {
         ceiling: guesses.fromPatterns,
         warning: warning === null || warning === '' ? null : warningWords(words, warning),
         suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
+        breach: NOT_CHECKED,
       });
     },
   };

@@ -27,4 +27,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   },
   stdout: process.stdout,
   stderr: process.stderr,
+  env: process.env,
 });

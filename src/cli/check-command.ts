@@ -1,3 +1,4 @@
+import { withBreach } from '../checker/breach-verdict.js';
 import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { message } from '../i18n/catalogue.js';
@@ -21,12 +22,21 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const values = parseFlags(args, {
     lang: { type: 'string' },
     json: { type: 'boolean' },
+    breach: { type: 'boolean' },
+    'breach-url': { type: 'string' },
+    'breach-file': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
     io.stdout.write(checkHelp());
     return 0;
   }
+  // A breach filter is opened, or a breach URL read, before the password is asked for: a mistake shows first.
+  // Their module (Node's fs, fetch) is loaded only then: a plain check loads no file or network module.
+  const breachAsked =
+    values.breach === true || values['breach-url'] !== undefined || values['breach-file'] !== undefined;
+  const breachFlags = breachAsked ? await import('./breach-flags.js') : undefined;
+  const asked = breachFlags?.openAskedFilter(values, io.env);
   const applied = applyLanguage(values.lang);
   const lang = applied.messages;
   // The checker loads while the password is read (typed, on a terminal); a failure shows when it is awaited.
@@ -45,7 +55,10 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     password = await readFirstLine(io.stdin);
   }
   // The library's checkPassword, with the files read as data (cli/checker-files.ts).
-  const result = (await loading).check(password, applied.links);
+  const checker = await loading;
+  const checked = checker.check(password, applied.links);
+  const breach = await breachFlags?.lookupAsked(password, asked);
+  const result = breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links));
   await writeResult(
     io.stdout,
     values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),

@@ -85,7 +85,7 @@ export class UsageError extends Error {
  */
 export function isCodedError(
   error: unknown,
-  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError' | 'RandomSourceError',
+  name: 'UsageError' | 'GenerateOptionsError' | 'OutputError' | 'RandomSourceError' | 'BreachError',
 ): error is Error & { code: string } {
   return error instanceof Error && error.name === name && typeof (error as { code?: unknown }).code === 'string';
 }

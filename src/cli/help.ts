@@ -84,19 +84,22 @@ export const EXIT_STATUS =
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
        ${COMMAND_NAME} passphrase [options]
-       ${COMMAND_NAME} check [--json] [--lang CODE]
+       ${COMMAND_NAME} check [--json] [--lang CODE] [--breach | --breach-file F]
+       ${COMMAND_NAME} breach build --from FILE --out FILTER
        ${COMMAND_NAME} rules DOMAIN [--lang CODE]
        ${COMMAND_NAME} serve
        ${COMMAND_NAME} help [COMMAND]
 
 Random passwords with an exact strength analysis, made on this machine by the
 same engine as the Password Generation Service. Nothing is written to disk and
-nothing is sent anywhere.
+nothing is sent anywhere, except what "check --breach" sends when asked: the
+first 5 hex characters of the password's SHA-1.
 
 Commands:
 ${row('generate', 'Print random passwords, one per line (the default command).')}
 ${row('passphrase', 'Print random passphrases of EFF words, with the same exact analysis.')}
 ${row('check', 'Estimate the strength of a password read from standard input.')}
+${row('breach build', 'Build a breach filter file from a list of SHA-1s or passwords, for check --breach-file.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
 ${row('rules DOMAIN', "Print the password rules that --site DOMAIN uses, from Apple's database.")}
 ${row('help [COMMAND]', 'Show the help of a command (the same as COMMAND --help).')}
@@ -135,6 +138,7 @@ ${EXIT_STATUS}
 /** `pwgen-service check --help`. */
 export function checkHelp(): string {
   return `Usage: ${COMMAND_NAME} check [--json] [--lang CODE]
+                     [--breach [--breach-url URL] | --breach-file FILTER]
 
 Estimates the strength of one password with the same pattern-matching engine
 (zxcvbn-ts) and the same set-up as the service's browser checker. The password
@@ -142,14 +146,62 @@ is read from standard input (one line, the newline stripped), never from an
 argument: arguments are visible to every user of the machine and stay in shell
 history. On a terminal it is asked for without echo.
 
+Nothing leaves the machine unless --breach or --breach-url is given. Then one
+HTTPS request goes to the Pwned Passwords range API (or the mirror named),
+GET /range/ABCDE, where ABCDE are the first 5 of the 40 hex characters of the
+password's SHA-1, with the header Add-Padding: true. The password, its other
+35 characters and the answer's verdict stay here: the suffixes are compared
+locally. A password found in a breach is level 0, with a warning.
+
 Options:
 ${row('    --lang CODE', `Language of the result, warnings and suggestions: ${LANGUAGE_LIST} (default en).`)}
-${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis.")}
+${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis, with breach.")}
+${row('    --breach', 'Look the password up online, k-anonymously (see above). Default URL https://api.pwnedpasswords.com/range, or PWGEN_BREACH_URL when set; a time-out of 10 s.')}
+${row('    --breach-url URL', 'The range API or a mirror of it (http or https; implies --breach): GET URL/ABCDE.')}
+${row('    --breach-file FILTER', 'Look the password up offline in a filter file from "breach build": nothing is sent. About 1 in 256 absent passwords is reported found; none present is missed.')}
 ${row('-h, --help', 'Show this help.')}
 
 Examples:
   ${COMMAND_NAME} check
   ${COMMAND_NAME} check --json < file-with-the-password
+  ${COMMAND_NAME} check --breach
+  ${COMMAND_NAME} check --breach-file pwned.filter
+
+Breach errors (exit 1): breach_timeout, breach_network_error, breach_http_status
+(not 200), breach_malformed_answer, breach_filter_unreadable,
+breach_filter_invalid, breach_filter_truncated, breach_filter_corrupt. A check
+that could not be made never reads as not found. invalid_breach_url and
+conflicting_options are usage errors (exit 2).
+
+${EXIT_STATUS}
+`;
+}
+
+/** `pwgen-service breach --help`. */
+export function breachHelp(): string {
+  return `Usage: ${COMMAND_NAME} breach build --from FILE --out FILTER
+                     [--format auto|sha1|passwords]
+
+Builds a breach filter file for "check --breach-file": binary fuse filters with
+8-bit fingerprints, about 1.13 bytes per entry, a false-positive rate of 1/256
+and no false negatives. FILE is the Pwned Passwords downloader's output
+(SHA1:COUNT lines, 40 hex characters; sorted or not) or a list of passwords,
+one a line (hashed here). The build reads FILE once, spilling 12 bytes per line
+to temporary files beside FILTER (removed at the end), and holds at most one
+segment of 2^20 lines in memory, so its memory does not grow with FILE.
+Nothing is sent.
+
+Options:
+${row('    --from FILE', 'The source list.')}
+${row('    --out FILTER', 'The filter file to write (written under a temporary name, then renamed).')}
+${row('    --format FORMAT', 'sha1 (40 hex characters, optionally :COUNT), passwords, or auto (the default: sha1 when the first line is one).')}
+${row('-h, --help', 'Show this help.')}
+
+Example:
+  ${COMMAND_NAME} breach build --from pwnedpasswords.txt --out pwned.filter
+
+Errors (exit 1): breach_source_unreadable, breach_source_malformed (the line's
+number is given, never its text), breach_output_unwritable.
 
 ${EXIT_STATUS}
 `;

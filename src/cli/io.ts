@@ -11,4 +11,6 @@ export interface CliIo {
   readonly stdin: CliInput;
   readonly stdout: Writable;
   readonly stderr: Writable;
+  /** The environment (the bin passes process.env); `check` reads PWGEN_BREACH_URL from it. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }

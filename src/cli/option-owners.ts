@@ -56,7 +56,15 @@ const COMMAND_OPTIONS: Readonly<Record<string, readonly CommandOption[]>> = {
     QUIET,
     HELP,
   ],
-  check: [LANG, JSON_FLAG, HELP],
+  check: [
+    LANG,
+    JSON_FLAG,
+    { name: 'breach', takesValue: false, usage: '--breach' },
+    { name: 'breach-url', takesValue: true, usage: '--breach-url URL' },
+    { name: 'breach-file', takesValue: true, usage: '--breach-file FILTER' },
+    HELP,
+  ],
+
   rules: [LANG, HELP],
   serve: [HELP],
 };

@@ -1,4 +1,5 @@
 import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { BreachResult } from '../checker/breach-result.js';
 import type { CheckResult } from '../checker/checker.js';
 import { crackTimePhrase, message } from '../i18n/catalogue.js';
 import type { MessageKey } from '../i18n/messages-en.js';
@@ -37,6 +38,8 @@ export function analysisLine(
 export function checkReport(result: CheckResult, lang: MessagesLanguage, analysedLength: number): string {
   const basis = message(lang, result.ceiling ? 'checker_basis_patterns' : 'checker_basis_random');
   const lines = [message(lang, 'cli_check', { ...levelAndTime(result, lang, result.ceiling), basis })];
+  const breach = breachLine(result.breach, lang);
+  if (breach !== undefined) lines.push(breach);
   if (result.length > analysedLength) {
     lines.push(message(lang, 'checker_truncated', { max: analysedLength, length: result.length }));
   }
@@ -45,6 +48,19 @@ export function checkReport(result: CheckResult, lang: MessagesLanguage, analyse
     lines.push(`${message(lang, 'checker_suggestions')}:`, ...result.suggestions.map((text) => `  ${text}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The breach check's line of `check`, when one was made. */
+function breachLine(breach: BreachResult, lang: MessagesLanguage): string | undefined {
+  if (breach.status === 'not_checked') return undefined;
+  if (breach.source === 'online') {
+    return breach.status === 'found'
+      ? message(lang, 'checker_breach_found', { count: breach.count })
+      : message(lang, 'checker_breach_not_found');
+  }
+  return breach.status === 'found'
+    ? message(lang, 'checker_breach_found_filter', { denominator: Math.round(1 / breach.false_positive_rate) })
+    : message(lang, 'checker_breach_not_found_filter');
 }
 
 /** One JSON document, indented for people, on its own line. */

@@ -9,7 +9,7 @@
 import { suggestName } from '../options/name-suggestion.js';
 import { isCodedError, UNEXPECTED_ARGUMENT_MESSAGE, UsageError } from './flags.js';
 import { runGenerate } from './generate-command.js';
-import { COMMAND_NAME, checkHelp, generateHelp, helpHelp, programHelp, rulesHelp } from './help.js';
+import { breachHelp, COMMAND_NAME, checkHelp, generateHelp, helpHelp, programHelp, rulesHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { foreignOption } from './option-owners.js';
 import { passphraseHelp } from './passphrase-help.js';
@@ -22,6 +22,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   check: async (args, io) => (await import('./check-command.js')).runCheck(args, io),
   serve: async (args, io) => (await import('./serve-command.js')).runServe(args, io),
   rules: async (args, io) => (await import('./rules-command.js')).runRules(args, io),
+  breach: async (args, io) => (await import('./breach-command.js')).runBreach(args, io),
   help: async (args, io) => runHelp(args, io),
 };
 
@@ -31,6 +32,7 @@ const HELP_OF: Readonly<Record<string, () => string | Promise<string>>> = {
   check: checkHelp,
   serve: async () => (await import('./serve-command.js')).serveHelpText(),
   rules: rulesHelp,
+  breach: breachHelp,
   help: () => helpHelp(Object.keys(COMMANDS)),
 };
 
@@ -89,7 +91,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_USAGE;
     }
-    if (isCodedError(error, 'OutputError') || isCodedError(error, 'RandomSourceError')) {
+    if (
+      isCodedError(error, 'OutputError') ||
+      isCodedError(error, 'RandomSourceError') ||
+      isCodedError(error, 'BreachError')
+    ) {
       io.stderr.write(`${error.code}: ${error.message}\n`);
       return EXIT_FAILURE;
     }

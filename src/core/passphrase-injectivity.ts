@@ -122,7 +122,9 @@ class CodewordIndex {
       if (this.slotHashes[slot] !== hash) continue;
       const id = (this.slots[slot] as number) - 1;
       const form = this.forms[id] as string;
-      if (form.length === length && text.startsWith(form)) (found ??= []).push(id);
+      if (form.length !== length || !text.startsWith(form)) continue;
+      found ??= [];
+      found.push(id);
     }
     return found === undefined ? NONE : found.length > 1 ? found.sort((x, y) => x - y) : found;
   }

@@ -103,6 +103,11 @@ export const MESSAGES_EN = {
   checker_suggestions: 'Suggestions',
   checker_basis_patterns: 'an estimate from patterns',
   checker_basis_random: 'no pattern found: exact if it was drawn at random',
+  checker_breach_found: 'Breach check: found, seen {count} times in known data breaches.',
+  checker_breach_found_filter:
+    'Breach check: found in the breach filter (which also reports about 1 in {denominator} absent passwords as found).',
+  checker_breach_not_found: 'Breach check: not found in known data breaches.',
+  checker_breach_not_found_filter: 'Breach check: not found in the breach filter.',
   crack_time_amount: '{value} {unit}',
   crack_time_amount_of: '{value} {unit}',
   crack_time_at_most: 'at most {amount}',

@@ -125,6 +125,11 @@ export const MESSAGES_ES = {
   checker_suggestions: 'Sugerencias',
   checker_basis_patterns: 'estimación por patrones',
   checker_basis_random: 'sin patrones: exacto si se eligió al azar',
+  checker_breach_found: 'Filtraciones: encontrada, vista {count} veces en filtraciones de datos conocidas.',
+  checker_breach_found_filter:
+    'Filtraciones: encontrada en el filtro (que también da por encontrada alrededor de 1 de cada {denominator} contraseñas ausentes).',
+  checker_breach_not_found: 'Filtraciones: no encontrada en filtraciones de datos conocidas.',
+  checker_breach_not_found_filter: 'Filtraciones: no encontrada en el filtro.',
   crack_time_amount: '{value} {unit}',
   crack_time_amount_of: '{value} de {unit}',
   crack_time_at_most: 'como mucho {amount}',
