@@ -232,7 +232,11 @@ describe('the deployment files', () => {
       service.spec.ports.map((port: { targetPort: number }) => Number(port.targetPort));
 
     const services = objects.filter((o) => o.kind === 'Service' && selects(o.spec.selector));
-    assert.deepEqual(portsOf(objectOf(objects, 'Service', 'pwgen-service')), [apiPort], 'the public Service: the API only');
+    assert.deepEqual(
+      portsOf(objectOf(objects, 'Service', 'pwgen-service')),
+      [apiPort],
+      'the public Service: the API only',
+    );
     for (const service of services) {
       const ports = portsOf(service);
       assert.ok(!(ports.includes(metricsPort) && ports.includes(apiPort)), `${service.metadata.name} mixes the two`);

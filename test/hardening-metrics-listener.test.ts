@@ -95,8 +95,7 @@ describe('the metrics listener bounds its connections', () => {
       host: '127.0.0.1',
       port: 0,
       contentType: 'text/plain; version=0.0.4',
-      render: () =>
-        hold ? new Promise((done) => releases.push(() => done('up 1\n'))) : Promise.resolve('up 1\n'),
+      render: () => (hold ? new Promise((done) => releases.push(() => done('up 1\n'))) : Promise.resolve('up 1\n')),
       maxConnections: CAP,
       idleTimeoutMs: IDLE_MS,
     });
