@@ -32,7 +32,12 @@ function idleConnections(port: number, count: number): { open(): number; destroy
     socket.once('close', () => closed++);
     sockets.push(socket);
   }
-  return { open: () => count - closed, destroy: () => sockets.forEach((socket) => socket.destroy()) };
+  return {
+    open: () => count - closed,
+    destroy: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
 }
 
 describe('idle connections to the metrics port take nothing from the public port', () => {
