@@ -38,7 +38,8 @@ export const CLOSE_LINGER: CloseLinger = { ms: 3_000, bytes: 1024 * 1024 };
  * next request (nor timed out as one).
  */
 export function lingerAfterAnswer(request: IncomingMessage, linger: CloseLinger): boolean {
-  if (request.complete || !bodyExpected(request)) return false;
+  // readableEnded too: a request of app.inject() never says it is complete, though its body has been read.
+  if (request.complete || request.readableEnded || !bodyExpected(request)) return false;
   if (lingering.has(request)) return true;
   lingering.add(request);
   const { socket } = request;
