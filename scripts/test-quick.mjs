@@ -28,9 +28,12 @@ const HEAVY = new Set([
   'dist/test/generator-modes-browser.test.js',
   'dist/test/hardening-connections.test.js',
   'dist/test/hardening-fuzz.test.js',
+  'dist/test/hardening-http-answers.test.js', // raw sockets, a spawned service
+  'dist/test/hardening-metrics-listener.test.js', // a spawned service under ulimit -n
   'dist/test/hardening-oversized-bodies.test.js',
   'dist/test/hardening-pipelining.test.js',
   'dist/test/hardening-protocol.test.js',
+  'dist/test/hardening-redis-outage.test.js', // redis-server
   'dist/test/hardening-rate-limit.test.js',
   'dist/test/hardening-shutdown.test.js',
   'dist/test/library-browser.test.js',

@@ -15,7 +15,7 @@ import { createLinks } from './i18n/links.js';
 import { MCP_OPENAPI_PATH, MCP_OPENAPI_TAG } from './mcp/openapi-path.js';
 import { createMcpServer } from './mcp/server.js';
 import { createClusterMetricsSource, reportMetricsToPrimary } from './metrics/cluster.js';
-import { type MetricsListener, startMetricsListener } from './metrics/listener.js';
+import { METRICS_MAX_CONNECTIONS, type MetricsListener, startMetricsListener } from './metrics/listener.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
 import { type ProcessParts, runAsProcess as runServiceAsProcess, runProcess as runServiceProcess } from './process.js';
 import { createRateLimitStore, STORE_NAMES } from './ratelimit/registry.js';
@@ -162,12 +162,23 @@ function runningService(
   };
 }
 
+interface MetricsLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const shedWarning = (logger: MetricsLogger) => (closed: number) =>
+  logger.warn(
+    { closed, maxConnections: METRICS_MAX_CONNECTIONS },
+    'metrics listener at its connection cap: connections closed',
+  );
+
 // Metrics get their own listener, never the public port. In a cluster worker the primary
 // serves them for every worker (one scrape target per pod), so the worker only reports.
 async function serveMetrics(
   config: Config,
   metrics: Metrics | undefined,
-  logger: { info(details: object, message: string): void },
+  logger: MetricsLogger,
 ): Promise<MetricsListener | undefined> {
   if (metrics === undefined || config.metricsPort === undefined) return undefined;
   if (cluster.isWorker) {
@@ -179,6 +190,7 @@ async function serveMetrics(
     port: config.metricsPort,
     render: metrics.render,
     contentType: metrics.contentType,
+    onShed: shedWarning(logger),
   });
   logger.info({ url: listener.url }, `metrics listening at ${listener.url}`);
   return listener;
@@ -189,13 +201,15 @@ async function serveMetrics(
 async function servePrimaryMetrics(config: Config): Promise<void> {
   if (config.metricsPort === undefined) return;
   const source = createClusterMetricsSource();
+  const logger = pino({ level: config.logLevel });
   const listener = await startMetricsListener({
     host: config.metricsHost,
     port: config.metricsPort,
     render: source.render,
     contentType: source.contentType,
+    onShed: shedWarning(logger),
   });
-  pino({ level: config.logLevel }).info({ url: listener.url }, `metrics listening at ${listener.url}`);
+  logger.info({ url: listener.url }, `metrics listening at ${listener.url}`);
 }
 
 // The process (environment, cluster primary, signals, drain) lives in process.ts; these are

@@ -220,6 +220,45 @@ describe('the deployment files', () => {
     assert.equal(configMap.data?.REDIS_URL, 'redis://redis:6379');
   });
 
+  // Issue 38: the metrics port went through the public Service, and nothing restricted who reached it.
+  it('the metrics port: off the public Service, on a Service of its own, reachable from the scraper only', () => {
+    const configMap = objectOf(objects, 'ConfigMap', 'pwgen-service');
+    const metricsPort = Number(configMap.data?.METRICS_PORT);
+    const apiPort = Number(container.readinessProbe.httpGet.port);
+    const selector = deployment.spec.selector.matchLabels;
+    const selects = (labels: Record<string, string>) =>
+      Object.entries(labels).every(([key, value]) => deployment.spec.template.metadata.labels[key] === value);
+    const portsOf = (service: KubeObject): number[] =>
+      service.spec.ports.map((port: { targetPort: number }) => Number(port.targetPort));
+
+    const services = objects.filter((o) => o.kind === 'Service' && selects(o.spec.selector));
+    assert.deepEqual(
+      portsOf(objectOf(objects, 'Service', 'pwgen-service')),
+      [apiPort],
+      'the public Service: the API only',
+    );
+    for (const service of services) {
+      const ports = portsOf(service);
+      assert.ok(!(ports.includes(metricsPort) && ports.includes(apiPort)), `${service.metadata.name} mixes the two`);
+    }
+    assert.deepEqual(portsOf(objectOf(objects, 'Service', 'pwgen-service-metrics')), [metricsPort]);
+
+    const policy = objectOf(objects, 'NetworkPolicy', 'pwgen-service');
+    assert.deepEqual(policy.spec.podSelector.matchLabels, selector, 'the policy selects the pods');
+    assert.deepEqual(policy.spec.policyTypes, ['Ingress']);
+    type Rule = { from?: object[]; ports?: { port: number }[] };
+    const rules: Rule[] = policy.spec.ingress;
+    const admitting = (port: number) => rules.filter((rule) => (rule.ports ?? []).some((p) => p.port === port));
+    // The API: open to anyone. The metrics: only from the rules that name a source, and never open to all.
+    assert.ok(admitting(apiPort).some((rule) => rule.from === undefined));
+    const metricsRules = admitting(metricsPort);
+    assert.ok(metricsRules.length > 0, 'the scraper reaches the metrics');
+    for (const rule of [...metricsRules, ...rules.filter((r) => r.ports === undefined)]) {
+      assert.ok(rule.from !== undefined && rule.from.length > 0, 'no rule opens the metrics port to everyone');
+      for (const peer of rule.from) assert.ok('podSelector' in peer || 'ipBlock' in peer, JSON.stringify(peer));
+    }
+  });
+
   it('the compose file: the service (this version, read-only, non-root) and the Redis it names', () => {
     const compose = parse(readFileSync(`${PROJECT_ROOT}deploy/compose.yaml`, 'utf8'));
     const service = compose.services['pwgen-service'];
@@ -368,7 +407,9 @@ describe(SUITE, podmanSuite(SUITE), () => {
       assert.equal(answer.status, 200, `${path}: ${answer.status}`);
     }
     assert.match((await send(http, 'GET', '/en/generator')).headers['content-type'] as string, /text\/html/);
-    const metrics = await send(app.ports.get('metrics')?.port as number, 'GET', '/metrics');
+    assert.equal(app.ports.get('metrics'), undefined, 'the public Service has no metrics port');
+    const metricsPort = played?.service('pwgen-service-metrics').ports.get('metrics')?.port as number;
+    const metrics = await send(metricsPort, 'GET', '/metrics');
     assert.equal(metrics.status, 200);
     assert.match(metrics.text, /^pwgen_rate_limit_store_info\{store="redis"\} 1$/m);
     for (const pod of app.pods) {

@@ -148,6 +148,7 @@ describe('two service instances on a three-master Redis Cluster', SUITE, () => {
     observed = createFallbackStore({
       primary: createRedisClusterStore({ ...context, nodes: cluster.nodes, keyPrefix: prefix, observer }),
       fallback: createMemoryStore(context),
+      windowMs: context.windowMs,
       logger,
       observer,
       retryIntervalMs: 100,
@@ -248,8 +249,15 @@ describe('two service instances on a three-master Redis Cluster', SUITE, () => {
     assert.deepEqual(observer.fallback.at(-1), { active: false, reason: undefined });
     assert.equal(logger.warnings().length, warningsBefore + 1, 'no further warning while recovering');
 
-    // The restarted master came back empty: the clients it holds start afresh, shared again.
-    await assertSharedLimit(onVictim);
+    // The restarted master came back empty, but each instance still counts, for one window, what it
+    // let through during the outage (issue 38): the clients it holds do not start afresh.
+    for (const service of [first, second]) {
+      assert.equal((await generate(service, onVictim)).status, 429, `${service.url} still counts ${onVictim}`);
+    }
+    // A client the outage did not see, on the restarted master and elsewhere, shares one limit again.
+    const freshOnVictim = addresses.find((a) => a !== onVictim && owner(keySlot(redisKey(prefix, a))) === victim.port);
+    assert.ok(freshOnVictim !== undefined);
+    await assertSharedLimit(freshOnVictim);
     await assertSharedLimit('198.51.100.11');
   });
 });

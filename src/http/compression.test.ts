@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, createStaticBody, negotiateEncoding } from './compression.js';
+import { ACCEPT_ENCODING_MAX_CHARS, COMPRESS_MIN_BYTES, createStaticBody, negotiateEncoding } from './compression.js';
 
 describe('negotiateEncoding', () => {
   const cases: [string | undefined, 'br' | 'gzip' | 'identity'][] = [
@@ -38,6 +38,19 @@ describe('negotiateEncoding', () => {
   for (const [header, expected] of cases) {
     it(`${JSON.stringify(header)} is ${expected}`, () => assert.equal(negotiateEncoding(header), expected));
   }
+
+  // Issue 38: a 16 KB header made a static answer cost about 0.45 ms instead of 1.5 µs.
+  it(`reads only the entries within the first ${ACCEPT_ENCODING_MAX_CHARS} characters`, () => {
+    const filler = (length: number) => 'x,'.repeat(length / 2);
+    const max = ACCEPT_ENCODING_MAX_CHARS;
+    assert.equal(negotiateEncoding(`${filler(max - 2)}br`), 'br', 'an entry ending at the bound counts');
+    assert.equal(negotiateEncoding(`${filler(max - 2)}br,gzip`), 'br');
+    assert.equal(negotiateEncoding(`${filler(max - 2)}br;q=0`), 'identity', 'an entry cut by the bound does not count');
+    assert.equal(negotiateEncoding(`${filler(max)}br`), 'identity', 'an entry past the bound does not count');
+    assert.equal(negotiateEncoding(`gzip,${'x'.repeat(16 * 1024)}`), 'gzip');
+    assert.equal(negotiateEncoding(`gzip;q=0.5,${filler(16 * 1024)}br;q=1`), 'gzip');
+    assert.equal(negotiateEncoding('x'.repeat(16 * 1024)), 'identity');
+  });
 });
 
 describe('createStaticBody', () => {

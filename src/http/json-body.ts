@@ -1,7 +1,23 @@
+import { isUtf8 } from 'node:buffer';
 import type { ApiProblem } from '../options/problems.js';
 
 /** The Content-Type of every JSON answer: the API's, the MCP endpoint's and the errors'. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What the body parser hands on for a body that is not valid UTF-8. */
+export const NOT_UTF8: unique symbol = Symbol('not UTF-8');
+
+/** A request body as the routes get it: its text, or NOT_UTF8. */
+export type RawBody = string | typeof NOT_UTF8;
+
+/**
+ * A body's bytes as text, or NOT_UTF8 when they are not valid UTF-8 (JSON is
+ * UTF-8, RFC 8259 §8.1). Decoding leniently would turn each bad byte into
+ * U+FFFD and accept the body as some other JSON than the one sent.
+ */
+export function decodeBody(bytes: Buffer): RawBody {
+  return isUtf8(bytes) ? bytes.toString('utf8') : NOT_UTF8;
+}
 
 /** A request body read as JSON. */
 export type JsonBody =
@@ -53,12 +69,14 @@ export function isBlankBody(raw: string): boolean {
  * Reads a raw body by the body rules (docs/api.md, "Body rules"): empty or
  * whitespace-only means absent whatever the content type; a body without
  * Content-Type is read as JSON; any other type, or a value that is not a media
- * type, with a body is refused (415). Encoded bodies never get here: the
- * protocol plugin refuses them first.
+ * type, with a body is refused (415); a body that is not valid UTF-8 is not
+ * JSON. Encoded bodies never get here: the protocol plugin refuses them first.
  */
-export function readJsonBody(contentType: string | undefined, raw: string | undefined): JsonBody {
-  if (raw === undefined || isBlankBody(raw)) return ABSENT;
+export function readJsonBody(contentType: string | undefined, raw: RawBody | undefined): JsonBody {
+  if (raw === undefined) return ABSENT;
+  if (raw !== NOT_UTF8 && isBlankBody(raw)) return ABSENT;
   if (contentType !== undefined && !isJsonMediaType(contentType)) return UNSUPPORTED;
+  if (raw === NOT_UTF8) return INVALID_JSON;
   try {
     return { kind: 'json', value: JSON.parse(raw) };
   } catch {

@@ -11,10 +11,11 @@ export interface CloseLinger {
 
 /**
  * The service's bounds. A body on its way after an answer is unwanted (over
- * 8 KiB, or refused from its headers), so a client gets enough to finish an
- * ordinary upload (several MiB, seconds on a slow link), and no more.
+ * 8 KiB, or refused from its headers): every byte read and dropped costs the
+ * server more than it costs the sender, so a client gets enough to finish an
+ * upload of 1 MiB, 128 times the body limit, within 3 s, and no more.
  */
-export const CLOSE_LINGER: CloseLinger = { ms: 5_000, bytes: 4 * 1024 * 1024 };
+export const CLOSE_LINGER: CloseLinger = { ms: 3_000, bytes: 1024 * 1024 };
 
 /**
  * Closes the connection of a request answered before its body has arrived (a
@@ -31,10 +32,15 @@ export const CLOSE_LINGER: CloseLinger = { ms: 5_000, bytes: 4 * 1024 * 1024 };
  * destroyed once the body has arrived whole, or `linger.bytes` more have
  * arrived, or after `linger.ms`, whichever comes first (or when the client
  * closes). A connection kept alive after the answer (no `Connection: close`)
- * only has its body read and dropped, within the same byte bound.
+ * only has its body read and dropped, within the same byte bound. Returns
+ * true when the body is still to arrive: the caller then answers with
+ * `Connection: close`, so that the rest of the body is never taken for a
+ * next request (nor timed out as one).
  */
-export function lingerAfterAnswer(request: IncomingMessage, linger: CloseLinger): void {
-  if (request.complete || lingering.has(request) || !bodyExpected(request)) return;
+export function lingerAfterAnswer(request: IncomingMessage, linger: CloseLinger): boolean {
+  // readableEnded too: a request of app.inject() never says it is complete, though its body has been read.
+  if (request.complete || request.readableEnded || !bodyExpected(request)) return false;
+  if (lingering.has(request)) return true;
   lingering.add(request);
   const { socket } = request;
   let dropped = 0;
@@ -53,6 +59,7 @@ export function lingerAfterAnswer(request: IncomingMessage, linger: CloseLinger)
     this.once('close', () => clearTimeout(timer));
     request.once('end', () => Socket.prototype.destroySoon.call(this));
   };
+  return true;
 }
 
 // The requests whose body is already being dropped: an answer may pass more than one place that calls this.

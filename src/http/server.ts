@@ -6,6 +6,7 @@ import { DEFAULT_MAX_CONNECTIONS } from '../config.js';
 import type { McpServer } from '../mcp/server.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { OverloadCheck } from './event-loop-monitor.js';
+import { decodeBody } from './json-body.js';
 import { CLOSE_LINGER, type CloseLinger } from './lingering-close.js';
 import { DebugAccessLog } from './plugins/access-log.js';
 import { baseHeadersPlugin } from './plugins/base-headers.js';
@@ -97,9 +98,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.server.headersTimeout = timeouts.headers;
 
-  // Every body is read as a string within the size limit; routes decide how to parse it.
+  // Every body is read within the size limit and decoded as UTF-8, strictly (decodeBody); routes decide how to parse it.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, decodeBody(body as Buffer)),
+  );
 
   app.register(connectionsPlugin, {
     maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,

@@ -72,6 +72,8 @@ export const MESSAGES_EN = {
     'The request body must not be compressed: this service reads plain JSON only, without Content-Encoding or a transfer coding other than chunked. Please send the body uncompressed.',
   error_bad_request_expect:
     'The Expect header asks for something this service does not do; only "Expect: 100-continue" is supported. Please send the request without it.',
+  error_bad_request_body_not_allowed:
+    'A GET, HEAD or TRACE request must not carry a body, and this one declared one. Please send it without a body.',
   error_payload_too_large: 'The request body is larger than {max_bytes} bytes. Please send a smaller body.',
   error_not_found:
     'There is nothing at this address. The list of endpoints is at the root of the service, and the reference is at {docs_url}.',

@@ -71,6 +71,8 @@ export const MESSAGES_ES = {
     'El cuerpo de la petición no debe ir comprimido: este servicio solo lee JSON sin comprimir, sin Content-Encoding ni otra codificación de transferencia que chunked. Envía el cuerpo sin comprimir.',
   error_bad_request_expect:
     'La cabecera Expect pide algo que este servicio no hace; solo se admite "Expect: 100-continue". Envía la petición sin ella.',
+  error_bad_request_body_not_allowed:
+    'Una petición GET, HEAD o TRACE no debe llevar cuerpo, y esta declaró uno. Envíala sin cuerpo.',
   error_payload_too_large: 'El cuerpo de la petición supera los {max_bytes} bytes. Envía un cuerpo más pequeño.',
   error_not_found:
     'No hay nada en esta dirección. La lista de direcciones está en la raíz del servicio y la referencia en {docs_url}.',

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setImmediate as flush } from 'node:timers/promises';
-import { createFallbackStore, type FallbackClock } from './fallback-store.js';
+import { createFallbackStore, type FallbackClock, type OwnCountStore } from './fallback-store.js';
+import { createMemoryStore } from './memory-store.js';
 import type { RateLimitDecision, RateLimitStore, RemoteStore } from './store.js';
 
 /** A clock whose time moves only when told, running the scheduled calls that fall due. */
@@ -33,6 +34,7 @@ function fakeClock(): FallbackClock & { advance(ms: number): Promise<void>; pend
   };
 }
 
+const WINDOW_MS = 60_000;
 const DECISION: RateLimitDecision = { allowed: true, limit: 60, remaining: 59, resetSeconds: 60 };
 
 /** A primary whose probes and hits succeed or fail as the test says, counting both. */
@@ -59,7 +61,7 @@ function fakePrimary() {
   return { primary, state };
 }
 
-function countingFallback(): RateLimitStore & { hits: number } {
+function countingFallback(): OwnCountStore & { hits: number } {
   const store = {
     name: 'memory',
     hits: 0,
@@ -87,7 +89,7 @@ describe('createFallbackStore with an injected clock', () => {
     const clock = fakeClock();
     const { primary, state } = fakePrimary();
     const fallback = countingFallback();
-    const store = createFallbackStore({ primary, fallback, logger: recordingLogger(), clock });
+    const store = createFallbackStore({ primary, fallback, logger: recordingLogger(), clock, windowMs: WINDOW_MS });
     assert.equal(store.status().ready, false);
     await store.hit('a');
     assert.deepEqual([fallback.hits, state.hits], [1, 0]);
@@ -95,7 +97,7 @@ describe('createFallbackStore with an injected clock', () => {
     assert.equal(state.probes, 1);
     assert.deepEqual(store.status(), { ready: true, store: 'redis' });
     await store.hit('a');
-    assert.deepEqual([fallback.hits, state.hits], [1, 1]);
+    assert.deepEqual([fallback.hits, state.hits], [2, 1], 'the primary answers; this process counts too');
     await store.close();
   });
 
@@ -104,7 +106,7 @@ describe('createFallbackStore with an injected clock', () => {
     const { primary, state } = fakePrimary();
     const fallback = countingFallback();
     const logger = recordingLogger();
-    const store = createFallbackStore({ primary, fallback, logger, clock, retryIntervalMs: 500 });
+    const store = createFallbackStore({ primary, fallback, logger, clock, retryIntervalMs: 500, windowMs: WINDOW_MS });
     await clock.advance(0);
     await clock.advance(1_000);
     state.up = false;
@@ -132,11 +134,66 @@ describe('createFallbackStore with an injected clock', () => {
     const clock = fakeClock();
     const { primary, state } = fakePrimary();
     state.up = false;
-    const store = createFallbackStore({ primary, fallback: countingFallback(), logger: recordingLogger(), clock });
+    const store = createFallbackStore({
+      primary,
+      fallback: countingFallback(),
+      logger: recordingLogger(),
+      clock,
+      windowMs: WINDOW_MS,
+    });
     await clock.advance(0);
     assert.equal(clock.pending(), 1, 'a failed probe schedules the next');
     await store.close();
     assert.equal(clock.pending(), 0);
     assert.equal(state.closed, true);
+  });
+});
+
+// Issue 38: a Redis restart forgot the window (240 requests in 40 s against a limit of 60), and a
+// 10 s freeze let 156 through, because the fallback started each outage from zero and its count
+// was forgotten when Redis came back.
+describe('createFallbackStore: the limit across an outage', () => {
+  const LIMIT = 5;
+  function setUp() {
+    const clock = fakeClock();
+    const { primary, state } = fakePrimary();
+    const fallback = createMemoryStore({ limit: LIMIT, windowMs: WINDOW_MS, maxClients: 100, now: clock.now });
+    const store = createFallbackStore({ primary, fallback, logger: recordingLogger(), clock, windowMs: WINDOW_MS });
+    return { clock, state, store };
+  }
+  const allowedOf = async (store: RateLimitStore, hits: number) => {
+    let allowed = 0;
+    for (let i = 0; i < hits; i++) if ((await store.hit('a')).allowed) allowed++;
+    return allowed;
+  };
+
+  it('an outage starts from what this process let through in the window, not from zero', async () => {
+    const { clock, state, store } = setUp();
+    await clock.advance(0);
+    assert.equal(await allowedOf(store, 3), 3, 'the primary answers');
+    state.up = false;
+    assert.equal(await allowedOf(store, 10), LIMIT - 3, 'the outage allows what is left of the window');
+    await clock.advance(WINDOW_MS);
+    assert.equal(await allowedOf(store, 10), LIMIT, 'a window later, a full window');
+    await store.close();
+  });
+
+  it('for one window after an outage, a hit needs room in this process too, and one refused here is not sent', async () => {
+    const { clock, state, store } = setUp();
+    await clock.advance(0);
+    state.up = false;
+    assert.equal(await allowedOf(store, LIMIT), LIMIT, 'the outage: counted here');
+    state.up = true;
+    await clock.advance(1_000); // a probe succeeds: the primary, empty as a restarted Redis, is back
+    assert.equal(store.status().ready, true);
+    const hitsBefore = state.hits;
+    const refused = await store.hit('a');
+    assert.equal(refused.allowed, false, 'the window is full in this process, whatever the primary says');
+    assert.ok(refused.resetSeconds >= 1);
+    assert.equal(state.hits, hitsBefore, 'a hit refused here never reaches the primary');
+    await clock.advance(WINDOW_MS - 1_000);
+    assert.equal(await allowedOf(store, 1), 1, 'the outage hits have left the window');
+    assert.equal(state.hits, hitsBefore + 1);
+    await store.close();
   });
 });

@@ -26,12 +26,22 @@ export const SYSTEM_FALLBACK_CLOCK: FallbackClock = {
   },
 };
 
+/** A store that answers synchronously, as the memory store does: this process's own count. */
+export interface OwnCountStore extends RateLimitStore {
+  hit(key: string): RateLimitDecision;
+}
+
 /** Options of {@link createFallbackStore}. */
 export interface FallbackStoreOptions {
   /** The shared store; its hits reject when it cannot answer in time. */
   readonly primary: RemoteStore;
-  /** This process's own store (memory), used while the primary is unreachable. */
-  readonly fallback: RateLimitStore;
+  /**
+   * This process's own store (memory, answering synchronously): it counts every hit this
+   * process lets through, and answers alone while the primary is unreachable.
+   */
+  readonly fallback: OwnCountStore;
+  /** The window (ms): after an outage, hits are checked against this process's own count too, for one window. */
+  readonly windowMs: number;
   readonly logger: StoreLogger;
   readonly observer?: StoreObserver | undefined;
   /** Pause between two probes of an unreachable primary (ms), 500 unless told. */
@@ -95,6 +105,18 @@ function createProbeLoop(
  * A shared store with a per-process fallback, so that the service keeps
  * answering when the shared store is unreachable at start or goes away later.
  *
+ * The fallback counts every hit this process lets through, the primary's
+ * included, so an outage starts from what this process already let through
+ * in the window rather than from zero. And it keeps counting across the
+ * outage: the primary may come back without the hits of the outage (they were
+ * counted here) or without any (a restarted Redis is empty), so for one
+ * window after the fallback last answered, a hit must be allowed by this
+ * process's count too, and is checked there first (a hit refused here never
+ * reaches the primary, where it would count). What the limit guarantees, with
+ * N processes sharing the primary: at most `limit` hits per client in any
+ * window while the primary works; during an outage and in the window after it,
+ * at most `limit` per process, so N x `limit` at worst (docs/operations.md).
+ *
  * While the primary works, every hit goes to it. The first failed hit (a
  * reply timeout, a refused connection) or a dropped connection starts an
  * outage: one warning is logged, `status()` turns not ready, and hits are
@@ -116,6 +138,8 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
   let outageStartedAt = 0;
   let fallbackHits = 0;
   let closed = false;
+  // Until when (clock.now()) hits are checked against this process's own count too: one window after the fallback last answered.
+  let ownCountUntil = -Infinity;
 
   const probes = createProbeLoop(primary, clock, (failure) => {
     if (failure === undefined) return usePrimary();
@@ -151,9 +175,31 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     observer?.fallbackChanged(false);
   }
 
-  function hitFallback(key: string): RateLimitDecision | Promise<RateLimitDecision> {
+  function hitFallback(key: string): RateLimitDecision {
     fallbackHits++;
+    ownCountUntil = clock.now() + options.windowMs;
     return fallback.hit(key);
+  }
+
+  function outage(key: string, error: unknown): RateLimitDecision {
+    enterOutage(messageOf(error));
+    return hitFallback(key);
+  }
+
+  // The window after an outage: this process's count first (it counts the hit when it allows it), then the primary.
+  function hitBoth(key: string): RateLimitDecision | Promise<RateLimitDecision> {
+    const own = fallback.hit(key);
+    if (!own.allowed) return own;
+    return primary.hit(key).then(
+      (shared) => (shared.allowed ? { ...shared, remaining: Math.min(shared.remaining, own.remaining) } : shared),
+      (error: unknown) => {
+        // Counted here already: the outage's first hit is this one.
+        enterOutage(messageOf(error));
+        fallbackHits++;
+        ownCountUntil = clock.now() + options.windowMs;
+        return own;
+      },
+    );
   }
 
   primary.onConnectionLost((detail) => {
@@ -166,10 +212,15 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     name: primary.name,
     hit(key: string): RateLimitDecision | Promise<RateLimitDecision> {
       if (mode !== 'primary') return hitFallback(key);
-      return primary.hit(key).catch((error: unknown) => {
-        enterOutage(messageOf(error));
-        return hitFallback(key);
-      });
+      if (clock.now() < ownCountUntil) return hitBoth(key);
+      return primary.hit(key).then(
+        (shared) => {
+          // Counted here too, so that an outage starts from what this process let through.
+          if (shared.allowed) fallback.hit(key);
+          return shared;
+        },
+        (error: unknown) => outage(key, error),
+      );
     },
     status(): StoreStatus {
       return mode === 'primary' ? { ready: true, store: primary.name } : { ready: false, store: fallbackName, reason };

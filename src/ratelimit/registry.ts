@@ -1,4 +1,4 @@
-import { createFallbackStore, fallbackStoreName } from './fallback-store.js';
+import { createFallbackStore, fallbackStoreName, SYSTEM_FALLBACK_CLOCK } from './fallback-store.js';
 import { createMemoryStore, MEMORY_STORE_NAME } from './memory-store.js';
 import {
   createRedisClusterStore,
@@ -21,8 +21,11 @@ function withMemoryFallback(primary: RemoteStore, context: StoreContext): RateLi
   return createFallbackStore({
     primary,
     fallback: createMemoryStore(context),
+    windowMs: context.windowMs,
     logger: context.logger,
     observer: context.observer,
+    // The window after an outage is timed by the clock of the memory store's windows.
+    clock: { ...SYSTEM_FALLBACK_CLOCK, now: context.now },
   });
 }
 

@@ -39,7 +39,9 @@ export interface ErrorsPluginOptions {
 export const errorsPlugin = fp<ErrorsPluginOptions>(
   async (app, { responder, closeLinger }) => {
     app.decorateReply('sendProblem', function (this: FastifyReply, problem: ApiProblem, lang?: AppliedLanguage) {
-      lingerAfterAnswer(this.request.raw, closeLinger);
+      // An answer given before the body has arrived (a 429 or a 413 decided from the headers, a 404)
+      // closes its connection, as Fastify's own refusals of a body do.
+      if (lingerAfterAnswer(this.request.raw, closeLinger)) this.header('Connection', 'close');
       const { status, body } = responder.error(problem, lang ?? requestLanguage(this.request));
       return this.code(status).header('content-type', JSON_TYPE).send(body);
     });

@@ -21,6 +21,10 @@ const MISSING_HOST: ApiProblem = { code: 'bad_request' };
 const CONNECT_REFUSED: ApiProblem = { code: 'bad_request' };
 // 400 rather than 417, which would need an error code of its own for one header nobody sends.
 const UNMET_EXPECTATION: ApiProblem = { code: 'bad_request', message: 'error_bad_request_expect' };
+const BODY_NOT_ALLOWED: ApiProblem = { code: 'bad_request', message: 'error_bad_request_body_not_allowed' };
+// The methods Fastify never reads a body for: a body sent with them would be read and dropped
+// until it ended or the request timed out, and the connection kept for the next request.
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'TRACE']);
 
 /**
  * What a Content-Type that is not a media type (`json`, `application/`, empty)
@@ -48,7 +52,9 @@ function hostLines(rawHeaders: readonly string[]): number {
 
 /**
  * The protocol-level refusal of a request, if any: HTTP/1.1 without Host, or
- * any request with more than one Host line (RFC 9112 §3.2), is 400; a transfer coding other than chunked, or a body
+ * any request with more than one Host line (RFC 9112 §3.2), is 400; so is a
+ * GET, HEAD or TRACE with a body (RFC 9110 §9.3.1: a body there has no
+ * meaning), refused at once rather than read; a transfer coding other than chunked, or a body
  * with a Content-Encoding other than identity, is 415 (bodies must not be
  * compressed: the service reads plain JSON only). Node's parser has already
  * refused a Transfer-Encoding that does not end in chunked, or one sent with
@@ -61,6 +67,7 @@ export function protocolProblem(request: IncomingMessage): ApiProblem | undefine
   } else if (hostLines(request.rawHeaders) > 1) {
     return MISSING_HOST;
   }
+  if (BODYLESS_METHODS.has(request.method ?? '') && hasBody(headers)) return BODY_NOT_ALLOWED;
   const transfer = headers['transfer-encoding'];
   if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') return ENCODED_BODY;
   const encoding = headers['content-encoding'];

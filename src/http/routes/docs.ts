@@ -70,6 +70,14 @@ export async function docsRoutes(app: FastifyInstance, { reference }: DocsRoutes
     ),
   );
   for (const asset of loadDocsAssets()) {
-    app.get(`/docs/${asset.name}`, routePattern('/docs/*'), (request, reply) => sendDocsAsset(asset, request, reply));
+    // HEAD is its own route here, not Fastify's: Fastify's HEAD route gives an answer without a body
+    // `Content-Length: 0`, which a 304 must not carry (RFC 9110 §8.6); Node drops a HEAD's body itself.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `/docs/${asset.name}`,
+      exposeHeadRoute: false,
+      ...routePattern('/docs/*'),
+      handler: (request, reply) => sendDocsAsset(asset, request, reply),
+    });
   }
 }

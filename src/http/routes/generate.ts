@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerJson } from '../../api/responder/answer-json.js';
 import type { Responder } from '../../api/responder/responses.js';
-import { JSON_TYPE, readJsonBody } from '../json-body.js';
+import { JSON_TYPE, type RawBody, readJsonBody } from '../json-body.js';
 import { requestLanguage } from '../language.js';
 
 /** Options of {@link generateRoutes}. */
@@ -12,7 +12,7 @@ export interface GenerateRoutesOptions {
 /** POST /v1/generate: rate limited; the answer is serialised by `answerJson`, which splices cached parts. */
 export async function generateRoutes(app: FastifyInstance, { responder }: GenerateRoutesOptions): Promise<void> {
   app.post('/v1/generate', { config: { rateLimit: { refusal: 'answer' } } }, (request, reply) => {
-    const read = readJsonBody(request.headers['content-type'], request.body as string | undefined);
+    const read = readJsonBody(request.headers['content-type'], request.body as RawBody | undefined);
     if (read.kind === 'problem') return reply.sendProblem(read.problem);
     const body = read.kind === 'json' ? read.value : undefined;
     const outcome = responder.generate(body, requestLanguage(request, body));

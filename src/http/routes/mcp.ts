@@ -15,7 +15,7 @@ import {
 import type { McpServer } from '../../mcp/server.js';
 import { type ApiProblem, ERROR_STATUS, type ErrorCode, problemFromStatus } from '../../options/problems.js';
 import type { RateLimitDecision } from '../../ratelimit/store.js';
-import { JSON_TYPE, readJsonBody } from '../json-body.js';
+import { JSON_TYPE, type RawBody, readJsonBody } from '../json-body.js';
 import { languageSources, requestLanguage } from '../language.js';
 import { logInternalError } from '../plugins/errors.js';
 
@@ -81,7 +81,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
 
   app.post('/mcp', { config: { rateLimit: { refusal: 'defer' } } }, (request, reply) => {
     const lang = requestLanguage(request);
-    const read = readJsonBody(request.headers['content-type'], request.body as string | undefined);
+    const read = readJsonBody(request.headers['content-type'], request.body as RawBody | undefined);
     const decision = request.rateLimitDecision;
     if (decision !== null && !decision.allowed) {
       // The limiter ran before anything else; the body is only read to echo the request id.
