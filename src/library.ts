@@ -15,6 +15,7 @@ import {
   generatePassphrasesLocally,
 } from './engine/passphrases.js';
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
+import { type ScenariosField, scenariosField } from './engine/scenarios.js';
 import { applyLanguage } from './i18n/languages.js';
 import { ownFields } from './options/read-options.js';
 import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from './wordlists/word-list-names.js';
@@ -30,6 +31,7 @@ export type {
   PassphraseAnalysisBody,
 } from './engine/passphrases.js';
 export type { GeneratedPasswords, GeneratePasswordsOptions } from './engine/passwords.js';
+export type { ScenarioRow, ScenariosField } from './engine/scenarios.js';
 export type { WordListName } from './wordlists/word-list-names.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
@@ -152,6 +154,8 @@ export interface CheckPasswordOptions {
    * suggestions where that pack has them. The crack time is in English or Spanish, as the API gives it.
    */
   readonly lang?: string;
+  /** True to get `scenarios` beside the estimate: its crack time against named real attacks (docs/scenarios.md). */
+  readonly scenarios?: boolean;
 }
 
 /**
@@ -166,13 +170,21 @@ export interface CheckPasswordOptions {
  * options are given but are not a plain object (`null`, a Map, an array):
  * leave them out for the defaults. Only their own properties are read.
  */
-export async function checkPassword(password: string, options?: CheckPasswordOptions): Promise<CheckResult> {
+export async function checkPassword(
+  password: string,
+  options?: CheckPasswordOptions,
+): Promise<CheckResult & ScenariosField> {
   if (typeof password !== 'string') throw new TypeError('checkPassword: the password must be a string');
   const fields = options === undefined ? {} : ownFields(options);
   if (fields === undefined) {
     throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
   }
+  if (fields.scenarios !== undefined && typeof fields.scenarios !== 'boolean') {
+    throw new TypeError('checkPassword: the option scenarios must be true or false');
+  }
   const lang = applyLanguage(fields.lang).links;
   const { languageChecker } = await import('./checker/language-checker.js');
-  return (await languageChecker(lang)).check(password, lang);
+  const result = (await languageChecker(lang)).check(password, lang);
+  if (fields.scenarios !== true) return result;
+  return Object.freeze({ ...result, ...scenariosField(true, result.log10_guesses, applyLanguage(lang).messages) });
 }

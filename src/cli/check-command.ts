@@ -1,14 +1,23 @@
+import type { CheckResult } from '../checker/checker.js';
 import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
+import { type ScenariosField, scenariosField } from '../engine/scenarios.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
 import { readCheckerFile } from './checker-files.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { checkReport, jsonDocument } from './output.js';
 import { PromptCancelled, promptHidden, readFirstLine } from './read-password.js';
+import { scenarioTable } from './scenario-table.js';
 import { writeResult } from './standard-output.js';
+
+// The scenarios as a table, after the report, when asked for.
+function scenarioText(result: CheckResult & ScenariosField, lang: MessagesLanguage): string {
+  return result.scenarios === undefined ? '' : scenarioTable(result.scenarios, lang, result.ceiling);
+}
 
 /** Exit status after Ctrl-C at the prompt, as a shell reports SIGINT. */
 export const EXIT_INTERRUPTED = 130;
@@ -21,6 +30,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const values = parseFlags(args, {
     lang: { type: 'string' },
     json: { type: 'boolean' },
+    scenarios: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -45,10 +55,13 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     password = await readFirstLine(io.stdin);
   }
   // The library's checkPassword, with the files read as data (cli/checker-files.ts).
-  const result = (await loading).check(password, applied.links);
+  const checked = (await loading).check(password, applied.links);
+  const result = { ...checked, ...scenariosField(values.scenarios === true, checked.log10_guesses, lang) };
   await writeResult(
     io.stdout,
-    values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),
+    values.json === true
+      ? jsonDocument(result)
+      : checkReport(result, lang, CHECK_MAX_LENGTH) + scenarioText(result, lang),
   );
   return 0;
 }

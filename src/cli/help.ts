@@ -57,6 +57,10 @@ function flagDescription({ option }: OptionFlag): string {
   return first;
 }
 
+/** The help line of `--scenarios` (generate, passphrase, check). */
+export const SCENARIOS_HELP =
+  'Also show the crack time against named real attacks (measured guess rates, each with its source: docs/scenarios.md); with --json, a "scenarios" list beside the analysis.';
+
 const LANGUAGE_LIST = `${MESSAGES_LANGUAGES.slice(0, -1).join(', ')} or ${MESSAGES_LANGUAGES.at(-1)}`;
 
 /** The option lines of `generate`. */
@@ -71,6 +75,7 @@ function generateOptions(): string {
       '    --json',
       'Print one JSON document on standard output: {"passwords": [...], "analysis": {...}}, the analysis exactly as POST /v1/generate returns it.',
     ),
+    row('    --scenarios', SCENARIOS_HELP),
     row('-q, --quiet', 'Print the passwords only, without the analysis on standard error.'),
     row('-h, --help', 'Show this help.'),
   ].join('\n');
@@ -84,7 +89,7 @@ export const EXIT_STATUS =
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
        ${COMMAND_NAME} passphrase [options]
-       ${COMMAND_NAME} check [--json] [--lang CODE]
+       ${COMMAND_NAME} check [--json] [--scenarios] [--lang CODE]
        ${COMMAND_NAME} rules DOMAIN [--lang CODE]
        ${COMMAND_NAME} serve
        ${COMMAND_NAME} help [COMMAND]
@@ -134,7 +139,7 @@ ${EXIT_STATUS}
 
 /** `pwgen-service check --help`. */
 export function checkHelp(): string {
-  return `Usage: ${COMMAND_NAME} check [--json] [--lang CODE]
+  return `Usage: ${COMMAND_NAME} check [--json] [--scenarios] [--lang CODE]
 
 Estimates the strength of one password with the same pattern-matching engine
 (zxcvbn-ts) and the same set-up as the service's browser checker. The password
@@ -145,6 +150,7 @@ history. On a terminal it is asked for without echo.
 Options:
 ${row('    --lang CODE', `Language of the result, warnings and suggestions: ${LANGUAGE_LIST} (default en).`)}
 ${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis.")}
+${row('    --scenarios', SCENARIOS_HELP)}
 ${row('-h, --help', 'Show this help.')}
 
 Examples:
