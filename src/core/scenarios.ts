@@ -30,6 +30,8 @@ export const SCENARIOS: readonly Scenario[] = Object.freeze([
 /** A scenario's figures, with the contract's field names. */
 export interface ScenarioFigures {
   readonly name: string;
+  /** The key of its rate in the rate table. */
+  readonly rate: GuessRateKey;
   /** The hash, as the rate table names it. */
   readonly hash: string;
   /** The attacker's hardware: the device, times the devices when more than one. */
@@ -64,6 +66,7 @@ export function scenarioFigures(log10Guesses: number): ScenarioFigures[] {
     const rate = scenarioRate(scenario);
     return {
       name: scenario.name,
+      rate: scenario.rate,
       hash: GUESS_RATES[scenario.rate].hash,
       hardware: scenarioHardware(scenario),
       devices: scenario.devices,

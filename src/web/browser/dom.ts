@@ -1,6 +1,7 @@
 import { applyLanguage } from '../../i18n/languages.js';
 import type { PageCatalogue } from '../../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../../i18n/registry.js';
+import { SCENARIOS_BODY_ID, type ScenarioRowView, scenarioCells } from '../scenario-view.js';
 
 /** The element with this id; the server always renders it, so a missing one is a bug worth failing on. */
 export function byId<T extends HTMLElement>(id: string): T {
@@ -26,6 +27,22 @@ export function setListItems(list: HTMLElement, texts: readonly string[]): void 
       const item = document.createElement('li');
       item.textContent = text;
       return item;
+    }),
+  );
+}
+
+/** Fills the scenarios' table (scenario-view.ts) with these rows. */
+export function showScenarioRows(rows: readonly ScenarioRowView[]): void {
+  byId(SCENARIOS_BODY_ID).replaceChildren(
+    ...rows.map((row) => {
+      const line = document.createElement('tr');
+      line.dataset.scenario = row.name;
+      for (const text of scenarioCells(row)) {
+        const cell = document.createElement('td');
+        cell.textContent = text;
+        line.append(cell);
+      }
+      return line;
     }),
   );
 }
