@@ -101,8 +101,8 @@ export const MESSAGES_ES = {
     'tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time} ({basis}), nivel {level} de 4 ({name})',
   cli_scenarios:
     'Los mismos intentos esperados en otros ataques (el nivel sigue siendo el de 10^12 intentos por segundo):',
-  cli_scenarios_hash: 'hash',
-  cli_scenarios_hardware: 'hardware',
+  cli_scenarios_hash: 'función hash',
+  cli_scenarios_hardware: 'equipo',
   cli_scenarios_rate: 'intentos por segundo',
   cli_scenarios_time: 'tiempo de descifrado',
   error_invalid_words:
