@@ -53,8 +53,12 @@ describe('the scenarios on the pages', () => {
     const catalogue = pageCatalogueOf('en');
     const html = scenarioTableHtml(catalogue, [{ name: 'x', hash: '<b>', hardware: 'a & b', rate: '1', time: '"t"' }]);
     assert.match(html, /^<div class="scenarios"><table id="scenarios"><caption>The same guesses in other attacks/);
-    assert.match(html, /<th scope="col">Password stored as<\/th>/);
-    assert.match(html, /<td>&lt;b&gt;<\/td><td>a &amp; b<\/td><td>1<\/td><td>&quot;t&quot;<\/td>/);
+    assert.match(html, /<th scope="col" role="columnheader">Password stored as<\/th>/);
+    assert.match(
+      html,
+      /<td role="cell" data-label="Password stored as">&lt;b&gt;<\/td><td role="cell" data-label="Attacker">a &amp; b<\/td>/,
+    );
+    assert.match(html, /<td role="cell" data-label="Time to crack">&quot;t&quot;<\/td><\/tr>/);
     assert.match(scenarioTableHtml(catalogue, []), /<tbody id="scenarios-body"><\/tbody>/);
   });
 });

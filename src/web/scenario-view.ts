@@ -51,18 +51,24 @@ export function scenarioCells(row: ScenarioRowView): readonly string[] {
 /** The id of the table's body, which the page scripts fill. */
 export const SCENARIOS_BODY_ID = 'scenarios-body';
 
-/** The table, with these rows (none for a page that fills it later). */
+/** The column headers' page keys, in the table's order. */
+const COLUMN_KEYS = ['scenarios_hash', 'scenarios_hardware', 'scenarios_rate', 'scenarios_time'] as const;
+
+/**
+ * The table, with these rows (none for a page that fills it later). Its roles are explicit, so that it stays a
+ * table for assistive technology when a narrow screen's stylesheet stacks each row, every cell under its label
+ * (`data-label`, the column's header).
+ */
 export function scenarioTableHtml(catalogue: PageCatalogue, rows: readonly ScenarioRowView[]): string {
-  const head = (['scenarios_hash', 'scenarios_hardware', 'scenarios_rate', 'scenarios_time'] as const)
-    .map((key) => `<th scope="col">${escapeHtml(pageWords(catalogue, key))}</th>`)
-    .join('');
+  const labels = COLUMN_KEYS.map((key) => escapeHtml(pageWords(catalogue, key)));
+  const head = labels.map((label) => `<th scope="col" role="columnheader">${label}</th>`).join('');
   const body = rows
     .map(
       (row) =>
-        `<tr data-scenario="${escapeHtml(row.name)}">${scenarioCells(row)
-          .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+        `<tr role="row" data-scenario="${escapeHtml(row.name)}">${scenarioCells(row)
+          .map((cell, i) => `<td role="cell" data-label="${labels[i] ?? ''}">${escapeHtml(cell)}</td>`)
           .join('')}</tr>`,
     )
     .join('');
-  return `<div class="scenarios"><table id="scenarios"><caption>${escapeHtml(pageWords(catalogue, 'scenarios_caption'))}</caption><thead><tr>${head}</tr></thead><tbody id="${SCENARIOS_BODY_ID}">${body}</tbody></table></div>`;
+  return `<div class="scenarios"><table id="scenarios" role="table"><caption>${escapeHtml(pageWords(catalogue, 'scenarios_caption'))}</caption><thead role="rowgroup"><tr role="row">${head}</tr></thead><tbody id="${SCENARIOS_BODY_ID}" role="rowgroup">${body}</tbody></table></div>`;
 }

@@ -31,14 +31,18 @@ export function setListItems(list: HTMLElement, texts: readonly string[]): void 
   );
 }
 
-/** Fills the scenarios' table (scenario-view.ts) with these rows. */
+/** Fills the scenarios' table (scenario-view.ts) with these rows, each cell labelled with its column's header. */
 export function showScenarioRows(rows: readonly ScenarioRowView[]): void {
+  const labels = Array.from(document.querySelectorAll('#scenarios th'), (header) => header.textContent ?? '');
   byId(SCENARIOS_BODY_ID).replaceChildren(
     ...rows.map((row) => {
       const line = document.createElement('tr');
+      line.setAttribute('role', 'row');
       line.dataset.scenario = row.name;
-      for (const text of scenarioCells(row)) {
+      for (const [i, text] of scenarioCells(row).entries()) {
         const cell = document.createElement('td');
+        cell.setAttribute('role', 'cell');
+        cell.dataset.label = labels[i] ?? '';
         cell.textContent = text;
         line.append(cell);
       }
