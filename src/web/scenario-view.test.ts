@@ -59,7 +59,7 @@ describe('the scenarios on the pages', () => {
       /<td role="cell" data-label="Password stored as">&lt;b&gt;<\/td><td role="cell" data-label="Attacker">a &amp; b<\/td>/,
     );
     assert.match(html, /<td role="cell" data-label="Time to crack">&quot;t&quot;<\/td><\/tr>/);
-    assert.match(scenarioTableHtml(catalogue, []), /<tbody id="scenarios-body"><\/tbody>/);
+    assert.match(scenarioTableHtml(catalogue, []), /<tbody id="scenarios-body" role="rowgroup"><\/tbody>/);
   });
 });
 
