@@ -52,7 +52,10 @@ describe('the scenarios on the pages', () => {
   it('renders a table with a caption and column headers, its cells escaped', () => {
     const catalogue = pageCatalogueOf('en');
     const html = scenarioTableHtml(catalogue, [{ name: 'x', hash: '<b>', hardware: 'a & b', rate: '1', time: '"t"' }]);
-    assert.match(html, /^<div class="scenarios"><table id="scenarios" role="table"><caption>The same guesses in other attacks/);
+    assert.match(
+      html,
+      /^<div class="scenarios"><table id="scenarios" role="table"><caption>The same guesses in other attacks/,
+    );
     assert.match(html, /<th scope="col" role="columnheader">Password stored as<\/th>/);
     assert.match(
       html,
