@@ -19,6 +19,7 @@ import {
   generatePassphrasesLocally,
 } from './engine/passphrases.js';
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
+import { type ScenariosField, scenariosField } from './engine/scenarios.js';
 import { applyLanguage } from './i18n/languages.js';
 import { ownFields } from './options/read-options.js';
 import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from './wordlists/word-list-names.js';
@@ -37,6 +38,7 @@ export type {
   PassphraseAnalysisBody,
 } from './engine/passphrases.js';
 export type { GeneratedPasswords, GeneratePasswordsOptions } from './engine/passwords.js';
+export type { ScenarioRow, ScenariosField } from './engine/scenarios.js';
 export type { WordListName } from './wordlists/word-list-names.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
@@ -168,6 +170,8 @@ export interface CheckPasswordOptions {
    * that cannot be made rejects with a {@link BreachError}; it never reads as not found.
    */
   readonly breach?: BreachOption;
+  /** True to get `scenarios` beside the estimate: its crack time against named real attacks (docs/scenarios.md). */
+  readonly scenarios?: boolean;
 }
 
 // A variable, not a literal: a browser bundle of the library leaves the Node-only filter module out.
@@ -200,17 +204,25 @@ async function breachOf(
  * @example (await checkPassword('Tr0ub4dor&3', { breach: 'online' })).breach // { status: 'found', source: 'online', count: ... }
  * @example (await checkPassword(p, { breach: { file: 'pwned.filter' } })).breach.status
  */
-export async function checkPassword(password: string, options?: CheckPasswordOptions): Promise<CheckResult> {
+export async function checkPassword(
+  password: string,
+  options?: CheckPasswordOptions,
+): Promise<CheckResult & ScenariosField> {
   if (typeof password !== 'string') throw new TypeError('checkPassword: the password must be a string');
   const fields = options === undefined ? {} : ownFields(options);
   if (fields === undefined) {
     throw new TypeError("checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out");
   }
+  if (fields.scenarios !== undefined && typeof fields.scenarios !== 'boolean') {
+    throw new TypeError('checkPassword: the option scenarios must be true or false');
+  }
   const lang = applyLanguage(fields.lang).links;
   const breach = readBreachOption(fields.breach);
   const { languageChecker } = await import('./checker/language-checker.js');
   const checker = await languageChecker(lang);
-  const result = checker.check(password, lang);
-  if (breach === undefined) return result;
-  return withBreach(result, await breachOf(password, breach), checker.feedbackWords(lang));
+  const checked = checker.check(password, lang);
+  const result =
+    breach === undefined ? checked : withBreach(checked, await breachOf(password, breach), checker.feedbackWords(lang));
+  if (fields.scenarios !== true) return result;
+  return Object.freeze({ ...result, ...scenariosField(true, result.log10_guesses, applyLanguage(lang).messages) });
 }

@@ -21,8 +21,11 @@ import type { CheckResult } from '../src/checker/checker.js';
 import { languageChecker } from '../src/checker/language-checker.js';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { COMMAND_NAME } from '../src/cli/help.js';
-import { message } from '../src/i18n/catalogue.js';
-import { checkPassword as libraryCheckPassword } from '../src/library.js';
+import { analysisLine, checkReport } from '../src/cli/output.js';
+import { scenarioTable } from '../src/cli/scenario-table.js';
+import { scenarioRows } from '../src/engine/scenarios.js';
+import { crackTimePhrase, message } from '../src/i18n/catalogue.js';
+import { generatePasswords, checkPassword as libraryCheckPassword } from '../src/library.js';
 import type { RunningService } from '../src/main.js';
 import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
 import {
@@ -632,6 +635,50 @@ async function typedAtPrompt(command: string, keys: string): Promise<{ code: num
     clearTimeout(timer);
   }
 }
+
+describe('--scenarios', () => {
+  it('generate, passphrase and check print the table after the analysis, and with --json a scenarios list beside it', async () => {
+    // The analysis of 20 characters of the 89 is fixed, so the table is too: the library's rows, worded as the CLI's.
+    const expected = generatePasswords({ length: 20, scenarios: true, lang: 'es' });
+    const text = await cli(['--scenarios', '-L', '20', '--lang', 'es']);
+    assert.equal(passwordsOf(text).length, 1);
+    const rows = expected.scenarios ?? [];
+    assert.equal(text.stderr, `${analysisLine(expected.analysis, 'es')}\n${scenarioTable(rows, 'es')}`);
+    assert.equal(rows.length, 5);
+    for (const row of rows) assert.ok(text.stderr.includes(crackTimePhrase('es', row.crack_time_log10_seconds)));
+    assert.equal((await cli(['--scenarios', '-q'])).stderr, '');
+
+    const json = JSON.parse((await cli(['--scenarios', '--json', '-L', '20'])).stdout);
+    assert.deepEqual(Object.keys(json), ['passwords', 'analysis', 'scenarios']);
+    assert.deepEqual(json.scenarios, JSON.parse(JSON.stringify(scenarioRows(json.analysis.log10_guesses, 'en'))));
+    assert.equal('scenarios' in JSON.parse((await cli(['--json'])).stdout), false);
+
+    const passphrase = JSON.parse((await cli(['passphrase', '--scenarios', '--json', '--words', '5'])).stdout);
+    assert.deepEqual(Object.keys(passphrase), ['passphrases', 'analysis', 'scenarios']);
+    assert.deepEqual(
+      passphrase.scenarios,
+      JSON.parse(JSON.stringify(scenarioRows(passphrase.analysis.log10_guesses, 'en'))),
+    );
+    const passphraseText = await cli(['passphrase', '--scenarios', '--words', '5']);
+    assert.ok(passphraseText.stderr.endsWith(scenarioTable(passphrase.scenarios, 'en')), passphraseText.stderr);
+
+    const checked = await cli(['check', '--scenarios', '--json', '--lang', 'es'], { input: 'Tr0ub4dor&3\n' });
+    const estimate = await checkPassword('Tr0ub4dor&3', 'es');
+    assert.deepEqual(
+      JSON.parse(checked.stdout),
+      JSON.parse(JSON.stringify({ ...estimate, scenarios: scenarioRows(estimate.log10_guesses, 'es') })),
+    );
+    const checkedText = await cli(['check', '--scenarios'], { input: 'Tr0ub4dor&3\n' });
+    const english = await checkPassword('Tr0ub4dor&3', 'en');
+    // A pattern estimate is an upper bound in every row too.
+    assert.equal(
+      checkedText.stdout,
+      checkReport(english, 'en', CHECK_MAX_LENGTH) +
+        scenarioTable(scenarioRows(english.log10_guesses, 'en'), 'en', true),
+    );
+    assert.match(checkedText.stdout, /at most 20\.2 days/);
+  });
+});
 
 describe('the edges of the command line', () => {
   it('an unknown command or option is never repeated (it may be a password), only a real name close to it', async () => {

@@ -22,6 +22,7 @@ import { generatePassphrases, generatePasswords } from '../src/library.js';
 import { type RunningService, start } from '../src/main.js';
 import { recipeAnalysisView } from '../src/web/analysis-view.js';
 import { defaultStates, type Mode, optionsOf } from '../src/web/form-request.js';
+import { scenarioCells, scenarioViews } from '../src/web/scenario-view.js';
 import {
   WORD_LIST_INFO,
   WORD_LIST_NAMES,
@@ -64,6 +65,22 @@ async function shown(page: Page): Promise<{ passwords: string[]; analysis: Recor
   const passwords = await page.$$eval('[data-password]', (elements) => elements.map((e: any) => e.dataset.password));
   const analysis = JSON.parse((await page.getAttribute('#analysis', 'data-analysis')) ?? '');
   return { passwords, analysis };
+}
+
+/** The scenarios' table under the crack time, as the cells of each row. */
+async function shownScenarios(page: Page): Promise<string[][]> {
+  return page.$$eval('#scenarios-body tr', (rows) =>
+    rows.map((row: any) => Array.from(row.querySelectorAll('td'), (cell: any) => cell.textContent ?? '')),
+  );
+}
+
+/** Asserts that the page shows the scenarios of this analysis, in its language. */
+async function assertScenarios(page: Page, lang: Language, analysis: Record<string, unknown>): Promise<void> {
+  const expected = scenarioViews(analysis.log10_guesses as number, pageCatalogueOf(lang)).map((row) => [
+    ...scenarioCells(row),
+  ]);
+  assert.equal(expected.length, 5);
+  assert.deepEqual(await shownScenarios(page), expected, lang);
 }
 
 /** Chooses a mode with its radio button. */
@@ -130,6 +147,7 @@ describe('the generator page in its three modes, in Chromium', {
       const states = { ...defaultStates(), length: '20', min_digits: '3', symbol_set: '-_.', count: '5' };
       const library = generatePasswords({ ...optionsOf('characters', states), lang: messages });
       assert.deepEqual(characters.analysis, library.analysis, lang);
+      await assertScenarios(page, lang, characters.analysis);
       assert.equal(characters.passwords.length, 5);
       for (const password of characters.passwords) {
         assert.equal(password.length, 20);
@@ -161,6 +179,7 @@ describe('the generator page in its three modes, in Chromium', {
       };
       const phraseLibrary = await generatePassphrases({ ...optionsOf('passphrase', phraseStates), lang: messages });
       assert.deepEqual(passphrase.analysis, phraseLibrary.analysis);
+      await assertScenarios(page, lang, passphrase.analysis);
       assert.equal(passphrase.analysis.words, 5);
       assert.equal(passphrase.analysis.list_size, WORD_LIST_SIZES[list]);
       for (const phrase of passphrase.passwords) assert.equal(phrase.split(' ').length, 5);
@@ -174,6 +193,7 @@ describe('the generator page in its three modes, in Chromium', {
       const typed = await shown(page);
       const rulesLibrary = generatePasswords({ rules, length: 12, count: 5, exclude_ambiguous: false, lang: messages });
       assert.deepEqual(typed.analysis, rulesLibrary.analysis);
+      await assertScenarios(page, lang, typed.analysis);
       for (const password of typed.passwords) assert.match(password, /^(?=.*\d)[a-z0-9]{12}$/);
     }
   });

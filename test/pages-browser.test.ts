@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createLanguageChecker } from '../src/checker/language-checker.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { loadConfig } from '../src/config.js';
+import { scenarioRows } from '../src/engine/scenarios.js';
 import { crackTimePhrase } from '../src/i18n/catalogue.js';
 import { LANGUAGES, type Language } from '../src/i18n/languages.js';
 import { type PageKey, type PageParams, pageCrackTime, pageWords } from '../src/i18n/pages/page-catalogue.js';
@@ -16,6 +17,7 @@ import { type RunningService, start } from '../src/main.js';
 import { DEFAULT_OPTIONS, GENERATE_OPTIONS } from '../src/options/options.js';
 import { crackTimeSentence } from '../src/web/analysis-view.js';
 import { FORM_CONTROLS as ALL_CONTROLS } from '../src/web/form-request.js';
+import { scenarioCells, scenarioViews } from '../src/web/scenario-view.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
 import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
@@ -97,6 +99,20 @@ async function setOptions(page: Page, options: Options): Promise<void> {
 
 async function shownPasswords(page: Page): Promise<string[]> {
   return page.$$eval('[data-password]', (elements) => elements.map((e) => (e as HTMLElement).dataset.password ?? ''));
+}
+
+/** The scenarios' table under the crack time, as the cells of each row. */
+async function shownScenarios(page: Page): Promise<string[][]> {
+  return page.$$eval('#scenarios-body tr', (rows) =>
+    rows.map((row) =>
+      Array.from((row as HTMLElement).querySelectorAll('td'), (cell: HTMLElement) => cell.textContent ?? ''),
+    ),
+  );
+}
+
+/** The rows the page should show for an expected work, in its language; `atMost` for a checker estimate from patterns. */
+function expectedScenarios(lang: Language, log10Guesses: number, atMost = false): string[][] {
+  return scenarioViews(log10Guesses, pageCatalogueOf(lang), atMost).map((row) => [...scenarioCells(row)]);
 }
 
 async function dataAnalysis(page: Page): Promise<string> {
@@ -220,6 +236,20 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
           // English and Spanish pages give the crack time exactly as the API and the CLI do.
           const time = crackTimePhrase(lang, seconds);
           assert.equal(shown, pageWords(pageCatalogueOf(lang), 'page_crack_time', { time }), what);
+        }
+        // The scenarios under it: the library's rows, in the page's words; in English and Spanish, the CLI's phrases.
+        const scenarios = await shownScenarios(page);
+        const log10Guesses = api.body.analysis.log10_guesses as number;
+        assert.deepEqual(scenarios, expectedScenarios(lang, log10Guesses), what);
+        if (lang === 'en' || lang === 'es') {
+          const times = scenarioRows(log10Guesses, lang).map((row) =>
+            crackTimePhrase(lang, row.crack_time_log10_seconds),
+          );
+          assert.deepEqual(
+            scenarios.map((cells) => cells[3]),
+            times,
+            what,
+          );
         }
         const passwords = await shownPasswords(page);
         assert.equal(passwords.length, options.count ?? DEFAULT_OPTIONS.count, what);
@@ -433,6 +463,8 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       const seconds = result.crack_time_log10_seconds as number;
       const shown = await page.textContent('#crack-time');
       assert.equal(shown, crackTimeSentence(seconds, pageCatalogueOf(lang), true), lang);
+      // Every scenario is an upper bound too.
+      assert.deepEqual(await shownScenarios(page), expectedScenarios(lang, result.log10_guesses as number, true), lang);
       assert.ok(shown?.includes(pageCrackTime(pageCatalogueOf(lang), seconds, true)), `${lang}: ${shown}`);
       if (lang === 'en' || lang === 'es') {
         const time = crackTimePhrase(lang, seconds, true);
@@ -451,6 +483,8 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       const shown = await checkInPage(page, password);
       const expected = await checkPassword(password, { lang: 'en' });
       assert.deepEqual(shown, JSON.parse(JSON.stringify(expected)), `length ${length}`);
+      // The checker's rows are those of its figure: for a password it finds no pattern in, the generator's own.
+      assert.deepEqual(await shownScenarios(page), expectedScenarios('en', expected.log10_guesses, expected.ceiling));
       assert.equal(shown.log10_guesses, expected.log10_guesses);
       if (expected.ceiling === false) {
         assert.equal(await page.textContent('#ceiling'), words('en', 'checker_ceiling_false'));

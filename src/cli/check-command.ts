@@ -1,15 +1,24 @@
 import { withBreach } from '../checker/breach-verdict.js';
+import type { CheckResult } from '../checker/checker.js';
 import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
+import { type ScenariosField, scenariosField } from '../engine/scenarios.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage } from '../i18n/languages.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
 import { readCheckerFile } from './checker-files.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { checkReport, jsonDocument } from './output.js';
 import { PromptCancelled, promptHidden, readFirstLine } from './read-password.js';
+import { scenarioTable } from './scenario-table.js';
 import { writeResult } from './standard-output.js';
+
+// The scenarios as a table, after the report, when asked for.
+function scenarioText(result: CheckResult & ScenariosField, lang: MessagesLanguage): string {
+  return result.scenarios === undefined ? '' : scenarioTable(result.scenarios, lang, result.ceiling);
+}
 
 /** Exit status after Ctrl-C at the prompt, as a shell reports SIGINT. */
 export const EXIT_INTERRUPTED = 130;
@@ -25,6 +34,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     breach: { type: 'boolean' },
     'breach-url': { type: 'string' },
     'breach-file': { type: 'string' },
+    scenarios: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -58,10 +68,13 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const checker = await loading;
   const checked = checker.check(password, applied.links);
   const breach = await breachFlags?.lookupAsked(password, asked);
-  const result = breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links));
+  const judged = breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links));
+  const result = { ...judged, ...scenariosField(values.scenarios === true, judged.log10_guesses, lang) };
   await writeResult(
     io.stdout,
-    values.json === true ? jsonDocument(result) : checkReport(result, lang, CHECK_MAX_LENGTH),
+    values.json === true
+      ? jsonDocument(result)
+      : checkReport(result, lang, CHECK_MAX_LENGTH) + scenarioText(result, lang),
   );
   return 0;
 }

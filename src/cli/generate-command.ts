@@ -8,6 +8,7 @@ import { generateHelp, programHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
 import { systemRandomFill } from './random-source.js';
+import { scenarioTable } from './scenario-table.js';
 import { writeResult } from './standard-output.js';
 
 function config(implicit: boolean): ParseArgsOptionsConfig {
@@ -15,6 +16,7 @@ function config(implicit: boolean): ParseArgsOptionsConfig {
     ...optionFlagsConfig(),
     lang: { type: 'string' },
     json: { type: 'boolean' },
+    scenarios: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     help: { type: 'boolean', short: 'h' },
     // The program's own --version lives on the default command, which takes the program's flags.
@@ -38,21 +40,33 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
     return 0;
   }
   const lang = typeof values.lang === 'string' ? values.lang : undefined;
-  const body = { ...requestBodyFromFlags(values), ...(lang === undefined ? {} : { lang }) };
+  const body = {
+    ...requestBodyFromFlags(values),
+    ...(lang === undefined ? {} : { lang }),
+    ...(values.scenarios === true ? { scenarios: true } : {}),
+  };
   const randomFill = systemRandomFill();
   const generator = createPasswordGenerator({ randomFill });
   const sampler = createRecipeSampler({ randomFill });
-  const { passwords, analysis, note, warning } = generateLocally(generator, body as GeneratePasswordsOptions, sampler);
+  const { passwords, analysis, scenarios, note, warning } = generateLocally(
+    generator,
+    body as GeneratePasswordsOptions,
+    sampler,
+  );
   // A note (a site with no known rules) goes to standard error, never into what a script captures;
   // --quiet hides it, but not a warning that parts of the rules were left out, which changes the passwords.
   const shown = values.quiet === true ? warning : note;
   if (shown !== undefined) io.stderr.write(`${shown}\n`);
   if (values.json === true) {
-    await writeResult(io.stdout, jsonDocument({ passwords, analysis, ...(note === undefined ? {} : { note }) }));
+    const extra = { ...(scenarios === undefined ? {} : { scenarios }), ...(note === undefined ? {} : { note }) };
+    await writeResult(io.stdout, jsonDocument({ passwords, analysis, ...extra }));
     return 0;
   }
   // The analysis line follows only passwords that were delivered.
   await writeResult(io.stdout, `${passwords.join('\n')}\n`);
-  if (values.quiet !== true) io.stderr.write(`${analysisLine(analysis, applyLanguage(lang).messages)}\n`);
+  if (values.quiet === true) return 0;
+  const messagesLang = applyLanguage(lang).messages;
+  io.stderr.write(`${analysisLine(analysis, messagesLang)}\n`);
+  if (scenarios !== undefined) io.stderr.write(scenarioTable(scenarios, messagesLang));
   return 0;
 }

@@ -57,6 +57,10 @@ function flagDescription({ option }: OptionFlag): string {
   return first;
 }
 
+/** The help line of `--scenarios` (generate, passphrase, check). */
+export const SCENARIOS_HELP =
+  'Also show the crack time against named real attacks (measured guess rates, each with its source: docs/scenarios.md); with --json, a "scenarios" list beside the analysis.';
+
 const LANGUAGE_LIST = `${MESSAGES_LANGUAGES.slice(0, -1).join(', ')} or ${MESSAGES_LANGUAGES.at(-1)}`;
 
 /** The option lines of `generate`. */
@@ -71,6 +75,7 @@ function generateOptions(): string {
       '    --json',
       'Print one JSON document on standard output: {"passwords": [...], "analysis": {...}}, the analysis exactly as POST /v1/generate returns it.',
     ),
+    row('    --scenarios', SCENARIOS_HELP),
     row('-q, --quiet', 'Print the passwords only, without the analysis on standard error.'),
     row('-h, --help', 'Show this help.'),
   ].join('\n');
@@ -84,7 +89,7 @@ export const EXIT_STATUS =
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
        ${COMMAND_NAME} passphrase [options]
-       ${COMMAND_NAME} check [--json] [--lang CODE] [--breach | --breach-file F]
+       ${COMMAND_NAME} check [--json] [--scenarios] [--lang CODE] [--breach | --breach-file F]
        ${COMMAND_NAME} breach build --from FILE --out FILTER
        ${COMMAND_NAME} rules DOMAIN [--lang CODE]
        ${COMMAND_NAME} serve
@@ -137,7 +142,7 @@ ${EXIT_STATUS}
 
 /** `pwgen-service check --help`. */
 export function checkHelp(): string {
-  return `Usage: ${COMMAND_NAME} check [--json] [--lang CODE]
+  return `Usage: ${COMMAND_NAME} check [--json] [--scenarios] [--lang CODE]
                      [--breach [--breach-url URL] | --breach-file FILTER]
 
 Estimates the strength of one password with the same pattern-matching engine
@@ -159,6 +164,7 @@ ${row('    --json', "Print the result as one JSON document: the object of the ch
 ${row('    --breach', 'Look the password up online, k-anonymously (see above). Default URL https://api.pwnedpasswords.com/range, or PWGEN_BREACH_URL when set; a time-out of 10 s.')}
 ${row('    --breach-url URL', 'The range API or a mirror of it (http or https; implies --breach): GET URL/ABCDE.')}
 ${row('    --breach-file FILTER', 'Look the password up offline in a filter file from "breach build": nothing is sent. About 1 in 256 absent passwords is reported found; none present is missed.')}
+${row('    --scenarios', SCENARIOS_HELP)}
 ${row('-h, --help', 'Show this help.')}
 
 Examples:

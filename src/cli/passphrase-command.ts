@@ -16,6 +16,7 @@ import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
 import { passphraseHelp } from './passphrase-help.js';
 import { systemRandomFill } from './random-source.js';
+import { scenarioTable } from './scenario-table.js';
 import { writeResult } from './standard-output.js';
 
 function config(): ParseArgsOptionsConfig {
@@ -31,6 +32,7 @@ function config(): ParseArgsOptionsConfig {
     'list-file': { type: 'string' },
     lang: { type: 'string' },
     json: { type: 'boolean' },
+    scenarios: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     help: { type: 'boolean', short: 'h' },
   };
@@ -144,13 +146,20 @@ export async function runPassphrase(args: readonly string[], io: CliIo): Promise
     Object.assign(options, { wordList: readListFile(listFile) });
   }
   const generator = createPassphraseGenerator({ randomFill: systemRandomFill() });
-  const { passphrases, analysis } = await generatePassphrasesLocally(generator, options);
+  if (values.scenarios === true) Object.assign(options, { scenarios: true });
+  const { passphrases, analysis, scenarios } = await generatePassphrasesLocally(generator, options);
   if (values.json === true) {
-    await writeResult(io.stdout, jsonDocument({ passphrases, analysis }));
+    await writeResult(
+      io.stdout,
+      jsonDocument({ passphrases, analysis, ...(scenarios === undefined ? {} : { scenarios }) }),
+    );
     return 0;
   }
   // The analysis line follows only passphrases that were delivered (not after a write to a full disk).
   await writeResult(io.stdout, `${passphrases.join('\n')}\n`);
-  if (values.quiet !== true) io.stderr.write(`${analysisLine(analysis, applyLanguage(options.lang).messages)}\n`);
+  if (values.quiet === true) return 0;
+  const lang = applyLanguage(options.lang).messages;
+  io.stderr.write(`${analysisLine(analysis, lang)}\n`);
+  if (scenarios !== undefined) io.stderr.write(scenarioTable(scenarios, lang));
   return 0;
 }

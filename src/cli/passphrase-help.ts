@@ -6,7 +6,7 @@
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
 import { PASSPHRASE_OPTIONS, type PassphraseOption } from '../options/options.js';
 import { WORD_LIST_CREDIT } from '../wordlists/word-list-names.js';
-import { COMMAND_NAME, EXIT_STATUS, helpRow } from './help.js';
+import { COMMAND_NAME, EXIT_STATUS, helpRow, SCENARIOS_HELP } from './help.js';
 
 /** The flag of an option: `--words N`, `--list NAME`, `--separator STR`, `--capitalize MODE`, `--digit`. */
 export function passphraseFlag(option: PassphraseOption): string {
@@ -48,6 +48,7 @@ ${PASSPHRASE_OPTIONS.map(optionRow).join('\n')}
 ${helpRow('    --list-file FILE', 'Your own word list instead of --list: UTF-8 text, one word a line (empty lines skipped), 2 to 1,000,000 distinct words after NFC.')}
 ${helpRow('    --lang CODE', `Language of the analysis and of error messages: ${languages} (default en).`)}
 ${helpRow('    --json', 'Print one JSON document: {"passphrases": [...], "analysis": {...}}.')}
+${helpRow('    --scenarios', SCENARIOS_HELP)}
 ${helpRow('-q, --quiet', 'Print the passphrases only, without the analysis on standard error.')}
 ${helpRow('-h, --help', 'Show this help.')}
 

@@ -12,6 +12,7 @@ import { drawPassphrases } from './engine.js';
 import { optionsError } from './errors.js';
 import type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 import { readPassphraseRequest } from './passphrase-request.js';
+import { readScenariosOption, type ScenariosField, scenariosField } from './scenarios.js';
 import { readWordList } from './word-list-request.js';
 
 /** The options of `generatePassphrases`; every one optional, with the table's defaults. */
@@ -35,12 +36,14 @@ export interface GeneratePassphrasesOptions {
   readonly count?: number;
   /** Language of the crack-time words and of error messages (`en`, `es`); anything else is English. */
   readonly lang?: string;
+  /** True to get `scenarios` beside the analysis: the crack time against named real attacks (scenarios.ts). */
+  readonly scenarios?: boolean;
 }
 
 export type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 
 /** Passphrases and their exact analysis. */
-export interface GeneratedPassphrases {
+export interface GeneratedPassphrases extends ScenariosField {
   readonly passphrases: string[];
   readonly analysis: PassphraseAnalysisBody;
 }
@@ -62,14 +65,16 @@ export async function generatePassphrasesLocally(
   // Read once, own properties only: the language and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
-  const own = ownList(fields);
+  const { scenarios, rest: others } = readScenariosOption(fields, lang);
+  const own = ownList(others);
   if (own !== undefined && !own.ok) throw optionsError(own.problem, lang);
-  const request = readPassphraseRequest(options === undefined ? undefined : (own?.rest ?? fields ?? null));
+  const request = readPassphraseRequest(options === undefined ? undefined : (own?.rest ?? others ?? null));
   if (!request.ok) throw optionsError(request.problem, lang);
   const list = own === undefined ? await loadList(request.options.list) : own.words;
   const draw = drawPassphrases(request.options, list, generator, lang);
   if (!draw.ok) throw optionsError(draw.problem, lang);
-  return { passphrases: draw.passphrases, analysis: draw.analysis };
+  const { passphrases, analysis } = draw;
+  return { passphrases, analysis, ...scenariosField(scenarios, analysis.log10_guesses, lang) };
 }
 
 type OwnList =

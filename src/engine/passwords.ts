@@ -14,6 +14,7 @@ import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
 import { ownFields } from '../options/read-options.js';
 import { type DrawNotes, drawPasswords } from './engine.js';
 import { optionsError } from './errors.js';
+import { readScenariosOption, type ScenariosField, scenariosField } from './scenarios.js';
 import { siteRules } from './site-lookup.js';
 
 type OptionRow = (typeof GENERATE_OPTIONS)[number] | (typeof RECIPE_OPTIONS)[number];
@@ -32,10 +33,12 @@ export type GeneratePasswordsOptions = {
 } & {
   /** Language of the crack-time words and of error messages (`en`, `es`); anything else is English. */
   readonly lang?: string;
+  /** True to get `scenarios` beside the analysis: the crack time against named real attacks (scenarios.ts). */
+  readonly scenarios?: boolean;
 };
 
 /** Passwords and their exact analysis: the `passwords` and `analysis` of the API's answer. */
-export interface GeneratedPasswords {
+export interface GeneratedPasswords extends ScenariosField {
   readonly passwords: string[];
   readonly analysis: AnalysisBody;
   /**
@@ -65,14 +68,15 @@ export function generateLocally(
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
   if (options !== undefined && fields === undefined) throw optionsError({ code: 'invalid_body' }, lang);
+  const { scenarios, rest } = readScenariosOption(fields, lang);
   // Without a work budget nothing is deferred: the library counts every recipe it accepts.
-  const draw = drawPasswords(fields, { generator, sampler, lookupSite: siteRules }, lang);
+  const draw = drawPasswords(rest, { generator, sampler, lookupSite: siteRules }, lang);
   if (!draw.ok) {
     if ('problem' in draw) throw optionsError(draw.problem, lang);
     throw new TypeError('generateLocally: a recipe was deferred without a budget');
   }
   const { passwords, analysis } = draw;
-  return { passwords, analysis, ...noteOf(draw, lang) };
+  return { passwords, analysis, ...scenariosField(scenarios, analysis.log10_guesses, lang), ...noteOf(draw, lang) };
 }
 
 // What the user should know, worded: a site with no known rules, parts of the rules left out.

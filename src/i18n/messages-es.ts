@@ -101,6 +101,12 @@ export const MESSAGES_ES = {
     '{bits} bits, tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time}, nivel {level} de 4 ({name})',
   cli_check:
     'tiempo de descifrado sin conexión a 10^12 intentos por segundo: {time} ({basis}), nivel {level} de 4 ({name})',
+  cli_scenarios:
+    'Los mismos intentos esperados en otros ataques (el nivel sigue siendo el de 10^12 intentos por segundo):',
+  cli_scenarios_hash: 'función hash',
+  cli_scenarios_hardware: 'equipo',
+  cli_scenarios_rate: 'intentos por segundo',
+  cli_scenarios_time: 'tiempo de descifrado',
   error_invalid_words:
     'El número de palabras debe ser un número entero entre {min} y {max}. Elige un número de palabras dentro de ese rango.',
   error_invalid_list: 'La lista de palabras debe ser una de estas: {choices}. Elige una de ellas.',

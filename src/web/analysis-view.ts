@@ -8,6 +8,7 @@ import type { AnalysisBody } from '../api/responder/analysis-body.js';
 import type { CheckResult } from '../checker/checker.js';
 import type { Level } from '../core/analysis.js';
 import { type PageCatalogue, pageCount, pageCrackTime, pageDecimal, pageWords } from '../i18n/pages/page-catalogue.js';
+import { type ScenarioRowView, scenarioViews } from './scenario-view.js';
 
 /** The level as words: "Level 2 of 4: fair". */
 export function levelWords(level: Level, catalogue: PageCatalogue): string {
@@ -28,6 +29,8 @@ export interface GeneratorAnalysisView {
   readonly level: Level;
   readonly levelWords: string;
   readonly crackTime: string;
+  /** The same guesses against named real attacks, under the crack time. */
+  readonly scenarios: readonly ScenarioRowView[];
   readonly formula: string;
   /** The `data-analysis` value: the JSON of exactly the API's `analysis` object. */
   readonly json: string;
@@ -37,6 +40,7 @@ export interface GeneratorAnalysisView {
 export interface BitsAnalysisFields {
   readonly bits: number;
   readonly level: Level;
+  readonly log10_guesses: number;
   readonly crack_time_log10_seconds: number;
 }
 
@@ -51,6 +55,7 @@ export function analysisView(
     level: analysis.level,
     levelWords: levelWords(analysis.level, catalogue),
     crackTime: crackTimeSentence(analysis.crack_time_log10_seconds, catalogue),
+    scenarios: scenarioViews(analysis.log10_guesses, catalogue),
     formula,
     json: JSON.stringify(analysis),
   };
@@ -117,6 +122,8 @@ export interface CheckerResultView {
   readonly level: Level;
   readonly levelWords: string;
   readonly crackTime: string;
+  /** The same guesses against named real attacks, under the crack time. */
+  readonly scenarios: readonly ScenarioRowView[];
   readonly guesses: string;
   /** What the figure is: an upper bound from patterns, or the generator's exact figure. */
   readonly ceiling: string;
@@ -137,6 +144,7 @@ export function checkerResultView(result: CheckResult, maxLength: number, catalo
     level: result.level,
     levelWords: levelWords(result.level, catalogue),
     crackTime: crackTimeSentence(result.crack_time_log10_seconds, catalogue, result.ceiling),
+    scenarios: scenarioViews(result.log10_guesses, catalogue, result.ceiling),
     ceiling: pageWords(catalogue, result.ceiling ? 'checker_ceiling_true' : 'checker_ceiling_false'),
     guesses: pageWords(catalogue, 'checker_guesses', { guesses: pageCount(catalogue, result.log10_guesses) }),
     warning: result.warning === null ? null : pageWords(catalogue, 'checker_warning', { warning: result.warning }),

@@ -1,5 +1,6 @@
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { type PageContext, renderPage, words } from './html.js';
+import { scenarioTableHtml } from './scenario-view.js';
 
 /**
  * The browser-only checker page. The field is never in a form (nothing can be
@@ -21,6 +22,7 @@ export function renderCheckerPage(context: PageContext): string {
 <h2 id="result-title">${words(context, 'generator_strength')}</h2>
 <p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="0" data-level="0"></meter> <span id="level-words" class="level-words"></span></p>
 <p id="crack-time"></p>
+${scenarioTableHtml(context.catalogue, [])}
 <p id="guesses"></p>
 <p id="truncated" class="hint"></p>
 <p id="warning" class="warning"></p>

@@ -18,6 +18,7 @@ import {
   REQUIREMENTS_FIELD,
 } from './form-request.js';
 import { type PageContext, renderPage, words } from './html.js';
+import { scenarioTableHtml } from './scenario-view.js';
 
 /** Seconds after a copy before the page clears the clipboard (if it still holds the password). */
 export const CLIPBOARD_CLEAR_SECONDS = 30;
@@ -227,6 +228,7 @@ function strength(context: PageContext): string {
 <p class="bits" id="bits">${escapeHtml(view.bits)}</p>
 <p class="level"><label for="level-meter">${words(context, 'page_level_label')}</label> <meter id="level-meter" min="0" max="4" low="2" high="3" optimum="4" value="${view.level}" data-level="${view.level}"></meter> <span id="level-words" class="level-words">${escapeHtml(view.levelWords)}</span></p>
 <p id="crack-time">${escapeHtml(view.crackTime)}</p>
+${scenarioTableHtml(context.catalogue, view.scenarios)}
 <p class="formula" id="formula">${escapeHtml(view.formula)}</p>
 <details><summary>${words(context, 'page_json_summary')}</summary><pre class="json" id="analysis" data-analysis="${escapeHtml(view.json)}">${escapeHtml(view.json)}</pre></details>
 </section>`;

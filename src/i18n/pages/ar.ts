@@ -29,6 +29,15 @@ export const PAGES_AR: PageCatalogue = {
     page_level_label: 'مستوى القوة',
     page_crack_time: 'الوقت اللازم لكسرها: {time}، لمهاجم يجرّب \u206610^12\u2069 تخمين في الثانية دون اتصال.',
     page_json_summary: 'التحليل بصيغة JSON',
+    scenarios_caption:
+      'التخمينات نفسها في هجمات أخرى، بمعدلات قيست باستخدام hashcat على معالجات رسومية NVIDIA H100 في نوفمبر 2026 (لقطة لحظية: المهاجمون يزدادون سرعة). يبقى المستوى كما هو أعلاه.',
+    scenarios_hash: 'طريقة تخزين كلمة المرور',
+    scenarios_hardware: 'المهاجم',
+    scenarios_rate: 'تخمينات في الثانية',
+    scenarios_time: 'الوقت اللازم لكسرها',
+    scenarios_gpus: 'معالجات رسومية \u2066NVIDIA H100 × {count}\u2069',
+    scenarios_online_hash: 'أي طريقة (نموذج تسجيل دخول)',
+    scenarios_online_hardware: 'عبر الإنترنت، \u206610\u2069 تخمينات في الثانية',
     generator_title: 'مولِّد كلمات المرور',
     generator_lead:
       'كلمات مرور عشوائية يصنعها متصفحك نفسه باستخدام crypto.getRandomValues وبالشيفرة نفسها التي تستخدمها الخدمة، مع تحليل دقيق لقوتها.',

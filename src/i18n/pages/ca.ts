@@ -24,6 +24,15 @@ export const PAGES_CA: PageCatalogue = {
     page_crack_time:
       'Temps per desxifrar-la: {time}, per a un atacant que prova 10^12 intents per segon fora de línia.',
     page_json_summary: 'L’anàlisi en JSON',
+    scenarios_caption:
+      'Els mateixos intents en altres atacs, a velocitats mesurades amb hashcat en GPU NVIDIA H100 el novembre de 2026 (una instantània: els atacants són cada cop més ràpids). El nivell continua sent el de dalt.',
+    scenarios_hash: 'Contrasenya desada com a',
+    scenarios_hardware: 'Atacant',
+    scenarios_rate: 'Intents per segon',
+    scenarios_time: 'Temps per desxifrar-la',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Qualsevol (un formulari d’inici de sessió)',
+    scenarios_online_hardware: 'En línia, 10 intents per segon',
     generator_title: 'Generador de contrasenyes',
     generator_lead:
       'Contrasenyes aleatòries creades pel teu propi navegador, amb crypto.getRandomValues i exactament el mateix codi que el servei, amb una anàlisi exacta de la seva fortalesa.',

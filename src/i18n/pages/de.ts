@@ -23,6 +23,15 @@ export const PAGES_DE: PageCatalogue = {
     page_level_label: 'Stärkestufe',
     page_crack_time: 'Zeit zum Knacken: {time}, für einen Angreifer, der offline 10^12 Versuche pro Sekunde macht.',
     page_json_summary: 'Die Analyse als JSON',
+    scenarios_caption:
+      'Dieselben Versuche bei anderen Angriffen, mit Raten, die im November 2026 mit hashcat auf NVIDIA-H100-GPUs gemessen wurden (eine Momentaufnahme: Angreifer werden schneller). Die Stufe bleibt die obige.',
+    scenarios_hash: 'Passwort gespeichert als',
+    scenarios_hardware: 'Angreifer',
+    scenarios_rate: 'Versuche pro Sekunde',
+    scenarios_time: 'Zeit zum Knacken',
+    scenarios_gpus: '{count} × NVIDIA-H100-GPU',
+    scenarios_online_hash: 'Beliebig (ein Anmeldeformular)',
+    scenarios_online_hardware: 'Online, 10 Versuche pro Sekunde',
     generator_title: 'Passwort-Generator',
     generator_lead:
       'Zufällige Passwörter, erzeugt von Ihrem eigenen Browser mit crypto.getRandomValues und genau demselben Code wie der Dienst, dazu eine exakte Analyse ihrer Stärke.',

@@ -25,6 +25,15 @@ export const PAGES_ES: PageCatalogue = {
       page_crack_time:
         'Tiempo para descifrarla: {time}, para un atacante que prueba 10^12 intentos por segundo sin conexión.',
       page_json_summary: 'El análisis en JSON',
+      scenarios_caption:
+        'Los mismos intentos en otros ataques, a velocidades medidas con hashcat en GPU NVIDIA H100 en noviembre de 2026 (una instantánea: los atacantes son cada vez más rápidos). El nivel sigue siendo el de arriba.',
+      scenarios_hash: 'Contraseña guardada como',
+      scenarios_hardware: 'Atacante',
+      scenarios_rate: 'Intentos por segundo',
+      scenarios_time: 'Tiempo para descifrarla',
+      scenarios_gpus: '{count} × GPU NVIDIA H100',
+      scenarios_online_hash: 'Cualquiera (un formulario de inicio de sesión)',
+      scenarios_online_hardware: 'En línea, 10 intentos por segundo',
       generator_title: 'Generador de contraseñas',
       generator_lead:
         'Contraseñas aleatorias creadas por tu propio navegador, con crypto.getRandomValues y exactamente el mismo código que el servicio, junto con un análisis exacto de su fortaleza.',

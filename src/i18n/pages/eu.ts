@@ -24,6 +24,15 @@ export const PAGES_EU: PageCatalogue = {
     page_crack_time:
       'Apurtzeko denbora: {time}, lineaz kanpo segundoko 10^12 saiakera egiten dituen erasotzaile batentzat.',
     page_json_summary: 'Analisia JSON formatuan',
+    scenarios_caption:
+      'Saiakera berak beste eraso batzuetan, 2026ko azaroan NVIDIA H100 GPUetan hashcat-ekin neurtutako abiaduretan (uneko argazki bat besterik ez: erasotzaileak gero eta azkarragoak dira). Maila goikoa da oraindik.',
+    scenarios_hash: 'Pasahitza honela gordeta',
+    scenarios_hardware: 'Erasotzailea',
+    scenarios_rate: 'Saiakera segundoko',
+    scenarios_time: 'Apurtzeko denbora',
+    scenarios_gpus: '{count} × NVIDIA H100 GPU',
+    scenarios_online_hash: 'Edozein (saioa hasteko inprimaki bat)',
+    scenarios_online_hardware: 'Linean, 10 saiakera segundoko',
     generator_title: 'Pasahitz sortzailea',
     generator_lead:
       'Ausazko pasahitzak, zure nabigatzaileak sortuak crypto.getRandomValues-ekin eta zerbitzuaren kode berarekin, haien sendotasunaren analisi zehatz batekin.',

@@ -27,6 +27,15 @@ export const PAGES_FR: PageCatalogue = {
     page_crack_time:
       'Temps pour le casser : {time}, pour un attaquant qui essaie 10^12 combinaisons par seconde hors ligne.',
     page_json_summary: 'L’analyse en JSON',
+    scenarios_caption:
+      'Les mêmes essais dans d’autres attaques, à des vitesses mesurées avec hashcat sur des GPU NVIDIA H100 en novembre 2026 (un instantané, car les attaquants vont de plus en plus vite). Le niveau reste celui indiqué plus haut.',
+    scenarios_hash: 'Mot de passe stocké en',
+    scenarios_hardware: 'Attaquant',
+    scenarios_rate: 'Essais par seconde',
+    scenarios_time: 'Temps pour le casser',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Quelconque (un formulaire de connexion)',
+    scenarios_online_hardware: 'En ligne, 10 essais par seconde',
     generator_title: 'Générateur de mots de passe',
     generator_lead:
       'Des mots de passe aléatoires créés par votre propre navigateur, avec crypto.getRandomValues et exactement le même code que le service, accompagnés d’une analyse exacte de leur robustesse.',

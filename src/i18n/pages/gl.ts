@@ -24,6 +24,15 @@ export const PAGES_GL: PageCatalogue = {
     page_crack_time:
       'Tempo para descifralo: {time}, para un atacante que proba 10^12 intentos por segundo sen conexión.',
     page_json_summary: 'A análise en JSON',
+    scenarios_caption:
+      'Os mesmos intentos noutros ataques, a velocidades medidas con hashcat en GPU NVIDIA H100 en novembro de 2026 (unha instantánea: os atacantes son cada vez máis rápidos). O nivel segue a ser o de arriba.',
+    scenarios_hash: 'Contrasinal gardado como',
+    scenarios_hardware: 'Atacante',
+    scenarios_rate: 'Intentos por segundo',
+    scenarios_time: 'Tempo para descifralo',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Calquera (un formulario de acceso)',
+    scenarios_online_hardware: 'En liña, 10 intentos por segundo',
     generator_title: 'Xerador de contrasinais',
     generator_lead:
       'Contrasinais aleatorios feitos polo teu propio navegador, con crypto.getRandomValues e exactamente o mesmo código ca o servizo, cunha análise exacta da súa fortaleza.',

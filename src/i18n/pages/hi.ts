@@ -25,6 +25,15 @@ export const PAGES_HI: PageCatalogue = {
     page_level_label: 'मज़बूती का स्तर',
     page_crack_time: 'तोड़ने में समय: {time}, ऐसे हमलावर के लिए जो ऑफ़लाइन हर सेकंड 10^12 अनुमान आज़माता है।',
     page_json_summary: 'JSON के रूप में विश्लेषण',
+    scenarios_caption:
+      'यही अनुमान दूसरे हमलों में, उन दरों पर जो नवंबर 2026 में NVIDIA H100 GPU पर hashcat से मापी गईं (यह बस उस समय की तस्वीर है: हमलावर तेज़ होते जाते हैं)। स्तर ऊपर वाला ही रहता है।',
+    scenarios_hash: 'पासवर्ड इस रूप में सहेजा गया',
+    scenarios_hardware: 'हमलावर',
+    scenarios_rate: 'प्रति सेकंड अनुमान',
+    scenarios_time: 'तोड़ने में समय',
+    scenarios_gpus: '{count} × NVIDIA H100 GPU',
+    scenarios_online_hash: 'कोई भी (लॉग-इन फ़ॉर्म)',
+    scenarios_online_hardware: 'ऑनलाइन, प्रति सेकंड 10 अनुमान',
     generator_title: 'पासवर्ड जनरेटर',
     generator_lead:
       'आपके अपने ब्राउज़र में crypto.getRandomValues और सेवा के बिल्कुल उसी कोड से बने यादृच्छिक पासवर्ड, उनकी मज़बूती के सटीक विश्लेषण के साथ।',

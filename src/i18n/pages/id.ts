@@ -23,6 +23,15 @@ export const PAGES_ID: PageCatalogue = {
     page_level_label: 'Tingkat kekuatan',
     page_crack_time: 'Waktu untuk membobol: {time}, bagi penyerang yang mencoba 10^12 tebakan per detik secara luring.',
     page_json_summary: 'Analisis sebagai JSON',
+    scenarios_caption:
+      'Tebakan yang sama dalam serangan lain, dengan kecepatan yang diukur dengan hashcat pada GPU NVIDIA H100 pada November 2026 (sekadar potret sesaat: penyerang makin cepat). Levelnya tetap yang di atas.',
+    scenarios_hash: 'Kata sandi disimpan sebagai',
+    scenarios_hardware: 'Penyerang',
+    scenarios_rate: 'Tebakan per detik',
+    scenarios_time: 'Waktu untuk membobol',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Apa saja (formulir masuk)',
+    scenarios_online_hardware: 'Daring, 10 tebakan per detik',
     generator_title: 'Pembuat kata sandi',
     generator_lead:
       'Kata sandi acak yang dibuat oleh peramban Anda sendiri, dengan crypto.getRandomValues dan kode yang sama persis dengan layanan, disertai analisis kekuatan yang tepat.',

@@ -23,6 +23,15 @@ export const PAGES_IT: PageCatalogue = {
     page_level_label: 'Livello di robustezza',
     page_crack_time: 'Tempo per forzarla: {time}, per un attaccante che prova 10^12 combinazioni al secondo offline.',
     page_json_summary: 'L’analisi in JSON',
+    scenarios_caption:
+      'Gli stessi tentativi in altri attacchi, a velocità misurate con hashcat su GPU NVIDIA H100 nel novembre 2026 (un’istantanea: gli attaccanti diventano sempre più veloci). Il livello resta quello indicato sopra.',
+    scenarios_hash: 'Password salvata come',
+    scenarios_hardware: 'Attaccante',
+    scenarios_rate: 'Tentativi al secondo',
+    scenarios_time: 'Tempo per forzarla',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Qualsiasi (un modulo di accesso)',
+    scenarios_online_hardware: 'Online, 10 tentativi al secondo',
     generator_title: 'Generatore di password',
     generator_lead:
       'Password casuali create dal tuo browser, con crypto.getRandomValues e lo stesso identico codice del servizio, insieme a un’analisi esatta della loro robustezza.',

@@ -23,6 +23,15 @@ export const PAGES_JA: PageCatalogue = {
     page_level_label: '強度レベル',
     page_crack_time: '解読までの時間：{time}（オフラインで毎秒 10^12 回推測する攻撃者の場合）',
     page_json_summary: '分析結果（JSON）',
+    scenarios_caption:
+      '同じ推測回数で別の攻撃を受けた場合。速度は 2026 年 11 月に NVIDIA H100 GPU 上の hashcat で測定した値です（その時点の値にすぎず、攻撃者は速くなっていきます）。レベルは上のとおりです。',
+    scenarios_hash: 'パスワードの保存形式',
+    scenarios_hardware: '攻撃者',
+    scenarios_rate: '毎秒の推測回数',
+    scenarios_time: '解読までの時間',
+    scenarios_gpus: 'NVIDIA H100 GPU × {count}',
+    scenarios_online_hash: '任意（ログインフォーム）',
+    scenarios_online_hardware: 'オンライン、毎秒 10 回',
     generator_title: 'パスワード生成',
     generator_lead:
       'お使いのブラウザーが crypto.getRandomValues とサービスとまったく同じコードで作るランダムなパスワードと、その強度の正確な分析です。',

@@ -23,6 +23,15 @@ export const PAGES_KO: PageCatalogue = {
     page_level_label: '강도 레벨',
     page_crack_time: '해독 시간: {time} (오프라인에서 초당 10^12번 추측하는 공격자 기준)',
     page_json_summary: 'JSON 형식의 분석',
+    scenarios_caption:
+      '같은 추측 횟수로 다른 공격을 받을 때입니다. 속도는 2026년 11월 NVIDIA H100 GPU에서 hashcat으로 측정한 값입니다(그 시점의 값일 뿐이며 공격자는 점점 빨라집니다). 등급은 위와 같습니다.',
+    scenarios_hash: '비밀번호 저장 방식',
+    scenarios_hardware: '공격자',
+    scenarios_rate: '초당 추측 횟수',
+    scenarios_time: '해독 시간',
+    scenarios_gpus: 'NVIDIA H100 GPU × {count}',
+    scenarios_online_hash: '무관(로그인 양식)',
+    scenarios_online_hardware: '온라인, 초당 10회',
     generator_title: '비밀번호 생성기',
     generator_lead:
       '사용자의 브라우저가 crypto.getRandomValues와 서비스와 똑같은 코드로 만든 무작위 비밀번호와, 그 강도의 정확한 분석입니다.',

@@ -23,6 +23,15 @@ export const PAGES_NL: PageCatalogue = {
     page_level_label: 'Sterkteniveau',
     page_crack_time: 'Tijd om te kraken: {time}, voor een aanvaller die offline 10^12 pogingen per seconde doet.',
     page_json_summary: 'De analyse als JSON',
+    scenarios_caption:
+      'Dezelfde pogingen bij andere aanvallen, met snelheden gemeten met hashcat op NVIDIA H100-GPU’s in november 2026 (een momentopname: aanvallers worden steeds sneller). Het niveau blijft dat van hierboven.',
+    scenarios_hash: 'Wachtwoord opgeslagen als',
+    scenarios_hardware: 'Aanvaller',
+    scenarios_rate: 'Pogingen per seconde',
+    scenarios_time: 'Tijd om te kraken',
+    scenarios_gpus: '{count} × NVIDIA H100-GPU',
+    scenarios_online_hash: 'Elke (een inlogformulier)',
+    scenarios_online_hardware: 'Online, 10 pogingen per seconde',
     generator_title: 'Wachtwoordgenerator',
     generator_lead:
       'Willekeurige wachtwoorden, gemaakt door je eigen browser met crypto.getRandomValues en precies dezelfde code als de service, met een exacte analyse van hun sterkte.',

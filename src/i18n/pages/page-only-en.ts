@@ -19,6 +19,15 @@ export const PAGE_ONLY_EN = {
   page_level_label: 'Strength level',
   page_crack_time: 'Time to crack: {time}, for an attacker who tries 10^12 guesses per second offline.',
   page_json_summary: 'The analysis as JSON',
+  scenarios_caption:
+    'The same guesses in other attacks, at rates measured with hashcat on NVIDIA H100 GPUs in November 2026 (a snapshot: attackers get faster). The level stays the one above.',
+  scenarios_hash: 'Password stored as',
+  scenarios_hardware: 'Attacker',
+  scenarios_rate: 'Guesses per second',
+  scenarios_time: 'Time to crack',
+  scenarios_gpus: '{count} × NVIDIA H100 GPU',
+  scenarios_online_hash: 'Any (a login form)',
+  scenarios_online_hardware: 'Online, 10 guesses per second',
   generator_title: 'Password generator',
   generator_lead:
     'Random passwords made by your own browser, with crypto.getRandomValues and the very same code as the service, together with an exact analysis of their strength.',

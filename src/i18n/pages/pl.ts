@@ -28,6 +28,15 @@ export const PAGES_PL: PageCatalogue = {
     page_level_label: 'Poziom siły',
     page_crack_time: 'Czas złamania: {time} dla atakującego, który offline próbuje 10^12 razy na sekundę.',
     page_json_summary: 'Analiza w formacie JSON',
+    scenarios_caption:
+      'Te same próby w innych atakach, przy szybkościach zmierzonych programem hashcat na kartach NVIDIA H100 w listopadzie 2026 r. (to tylko migawka: atakujący są coraz szybsi). Poziom pozostaje taki jak powyżej.',
+    scenarios_hash: 'Hasło przechowywane jako',
+    scenarios_hardware: 'Atakujący',
+    scenarios_rate: 'Prób na sekundę',
+    scenarios_time: 'Czas złamania',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Dowolny (formularz logowania)',
+    scenarios_online_hardware: 'Online, 10 prób na sekundę',
     generator_title: 'Generator haseł',
     generator_lead:
       'Losowe hasła tworzone przez Twoją przeglądarkę za pomocą crypto.getRandomValues i dokładnie tego samego kodu co usługa, wraz z dokładną analizą ich siły.',

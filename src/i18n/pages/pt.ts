@@ -26,6 +26,15 @@ export const PAGES_PT: PageCatalogue = {
     page_level_label: 'Nível de força',
     page_crack_time: 'Tempo para quebrar: {time}, para um atacante que testa 10^12 palpites por segundo offline.',
     page_json_summary: 'A análise em JSON',
+    scenarios_caption:
+      'Os mesmos palpites em outros ataques, a velocidades medidas com o hashcat em GPUs NVIDIA H100 em novembro de 2026 (um retrato do momento: os atacantes ficam cada vez mais rápidos). O nível continua sendo o indicado acima.',
+    scenarios_hash: 'Senha armazenada como',
+    scenarios_hardware: 'Atacante',
+    scenarios_rate: 'Palpites por segundo',
+    scenarios_time: 'Tempo para quebrar',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Qualquer (um formulário de login)',
+    scenarios_online_hardware: 'Online, 10 palpites por segundo',
     generator_title: 'Gerador de senhas',
     generator_lead:
       'Senhas aleatórias criadas pelo seu próprio navegador, com crypto.getRandomValues e exatamente o mesmo código do serviço, com uma análise exata da sua força.',

@@ -23,6 +23,15 @@ export const PAGES_TR: PageCatalogue = {
     page_level_label: 'Güç seviyesi',
     page_crack_time: 'Kırma süresi: {time}; çevrimdışı olarak saniyede 10^12 tahmin deneyen bir saldırgan için.',
     page_json_summary: 'JSON olarak analiz',
+    scenarios_caption:
+      'Aynı tahminler başka saldırılarda; hızlar Kasım 2026’da NVIDIA H100 GPU’larda hashcat ile ölçüldü (anlık bir görüntü: saldırganlar giderek hızlanır). Seviye yukarıdaki gibi kalır.',
+    scenarios_hash: 'Parolanın saklanma biçimi',
+    scenarios_hardware: 'Saldırgan',
+    scenarios_rate: 'Saniyede tahmin',
+    scenarios_time: 'Kırma süresi',
+    scenarios_gpus: '{count} × NVIDIA H100 GPU',
+    scenarios_online_hash: 'Herhangi biri (bir giriş formu)',
+    scenarios_online_hardware: 'Çevrimiçi, saniyede 10 tahmin',
     generator_title: 'Parola üretici',
     generator_lead:
       'Kendi tarayıcınızın crypto.getRandomValues ve hizmetle birebir aynı kodla ürettiği rastgele parolalar, güçlerinin kesin bir analiziyle birlikte.',

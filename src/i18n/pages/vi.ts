@@ -23,6 +23,15 @@ export const PAGES_VI: PageCatalogue = {
     page_level_label: 'Mức độ mạnh',
     page_crack_time: 'Thời gian bẻ khóa: {time}, với kẻ tấn công thử 10^12 lần mỗi giây khi ngoại tuyến.',
     page_json_summary: 'Phân tích dạng JSON',
+    scenarios_caption:
+      'Cùng số lần thử trong các kiểu tấn công khác, với tốc độ đo bằng hashcat trên GPU NVIDIA H100 vào tháng 11 năm 2026 (chỉ là ảnh chụp nhanh: kẻ tấn công ngày càng nhanh hơn). Mức độ vẫn là mức ở trên.',
+    scenarios_hash: 'Mật khẩu được lưu dưới dạng',
+    scenarios_hardware: 'Kẻ tấn công',
+    scenarios_rate: 'Số lần thử mỗi giây',
+    scenarios_time: 'Thời gian bẻ khóa',
+    scenarios_gpus: '{count} × GPU NVIDIA H100',
+    scenarios_online_hash: 'Bất kỳ (một biểu mẫu đăng nhập)',
+    scenarios_online_hardware: 'Trực tuyến, 10 lần thử mỗi giây',
     generator_title: 'Trình tạo mật khẩu',
     generator_lead:
       'Mật khẩu ngẫu nhiên do chính trình duyệt của bạn tạo, bằng crypto.getRandomValues và đúng mã nguồn của dịch vụ, kèm phân tích chính xác độ mạnh.',

@@ -12,7 +12,7 @@ import { applyLanguage } from '../../i18n/languages.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
-import { byId, pageCatalogue, setListItems } from './dom.js';
+import { byId, pageCatalogue, setListItems, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
 /** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
@@ -71,6 +71,7 @@ function showResult(view: ReturnType<typeof checkerResultView>): void {
   byId('level-meter').dataset.level = String(view.level);
   byId('level-words').textContent = view.levelWords;
   byId('crack-time').textContent = view.crackTime;
+  showScenarioRows(view.scenarios);
   byId('guesses').textContent = view.guesses;
   byId('ceiling').textContent = view.ceiling;
   showText('truncated', view.truncated);

@@ -39,7 +39,7 @@ import {
 import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
 import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
-import { byId, pageCatalogue, pageLanguage } from './dom.js';
+import { byId, pageCatalogue, pageLanguage, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
 const randomFill = (bytes: Uint8Array) => {
@@ -185,6 +185,7 @@ function showAnalysis(view: GeneratorAnalysisView | undefined): void {
   byId('level-meter').dataset.level = String(view.level);
   byId('level-words').textContent = view.levelWords;
   byId('crack-time').textContent = view.crackTime;
+  showScenarioRows(view.scenarios);
   byId('formula').textContent = view.formula;
   analysisElement.textContent = view.json;
   analysisElement.dataset.analysis = view.json;
