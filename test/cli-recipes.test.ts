@@ -135,6 +135,13 @@ describe('rules DOMAIN', () => {
     assert.match(huge.stderr, /^invalid_site: /);
   });
 
+  it('a minimum length of any size is refused with a number, never "Infinity"', async () => {
+    const huge = await cli(['--rules', `minlength: ${'9'.repeat(400)};`]);
+    assert.equal(huge.code, 2);
+    assert.match(huge.stderr, /^unsatisfiable: .*lengths from 9007199254740991 to 128/);
+    assert.ok(!huge.stderr.includes('Infinity'), huge.stderr);
+  });
+
   it('--quiet hides the note of a site without rules, never the warning that rules were left out', async () => {
     const dropped = await cli(['--rules', 'minlength: 8;; maxlength: 20', '--quiet']);
     assert.equal(dropped.code, 0);

@@ -89,7 +89,8 @@ export const EXIT_STATUS =
 export function programHelp(): string {
   return `Usage: ${COMMAND_NAME} [generate] [options]
        ${COMMAND_NAME} passphrase [options]
-       ${COMMAND_NAME} check [--json] [--scenarios] [--lang CODE] [--breach | --breach-file F]
+       ${COMMAND_NAME} check [--json] [--scenarios] [--lang CODE]
+                             [--breach | --breach-file F]
        ${COMMAND_NAME} breach build --from FILE --out FILTER
        ${COMMAND_NAME} rules DOMAIN [--lang CODE]
        ${COMMAND_NAME} serve

@@ -183,15 +183,13 @@ function readRule(reader: Reader, start: number): [ParsedRule | undefined, numbe
   return [value === undefined || value === 0 ? undefined : { name, value }, next];
 }
 
-/** Apple's `_parseInteger`: digits up to `;` or the end (a space after the number drops it), any size (capped at 2^53 - 1). */
+/** Apple's `_parseInteger`: digits up to `;` or the end (a space after the number drops it), any size. */
 function readInteger(reader: Reader, name: string, start: number): [number | undefined, number] {
   const { text } = reader;
   let i = start;
   let value = 0;
   while (i < text.length && isDigit(text[i])) {
-    // Capped where a double stops counting exactly: beyond it, every length limit means the same,
-    // and a message never says "Infinity".
-    value = Math.min(10 * value + (text.charCodeAt(i) - 0x30), Number.MAX_SAFE_INTEGER);
+    value = 10 * value + (text.charCodeAt(i) - 0x30);
     i++;
   }
   if (i > start && (i >= text.length || text[i] === ';')) return [value, i];

@@ -322,7 +322,11 @@ function rulesRecipe(
   const rules = parsedRules(values, lookupSite);
   const { min, max, fallback } = rulesLengths(rules);
   const length = given('length') ? options.length : fallback;
-  if (length < min || length > max) unsatisfiable('length', { field: 'length', min, max, length });
+  if (length < min || length > max) {
+    // Apple reads numbers of any size: a minimum of 400 nines is Infinity, never shown as such.
+    const shown = Math.min(min, Number.MAX_SAFE_INTEGER);
+    unsatisfiable('length', { field: 'length', min: shown, max, length });
+  }
   let pool = rules.allowed ?? '';
   for (const set of rules.required) pool += set;
   if (pool === '') pool = NAMED_CLASSES['ascii-printable'] as string;
