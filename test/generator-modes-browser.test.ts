@@ -374,6 +374,51 @@ describe('the generator page in its three modes, in Chromium', {
     assert.equal((await shown(page)).analysis.length, max);
   });
 
+  it("fits the length into pasted rules' range and says so beside it, also from a shared link", async () => {
+    const rules = 'minlength: 8; maxlength: 12; required: lower; required: upper; required: digit;';
+    const note = words('en', 'generator_note_length_fitted', { length: 12, min: 8, max: 12 });
+    const page = await open('/en/generator');
+    await shown(page);
+    await chooseMode(page, 'rules');
+    await page.fill('#rules', rules);
+    await page.waitForFunction(() => document.getElementById('length').value === '12');
+    assert.equal(await page.textContent('#length-note'), note);
+    assert.equal(await page.isVisible('#length-note'), true);
+    assert.ok((await page.getAttribute('#length', 'aria-describedby'))?.split(' ').includes('length-note'));
+    const pasted = await shown(page);
+    assert.deepEqual(pasted.analysis, generatePasswords({ rules, exclude_ambiguous: false }).analysis);
+    for (const password of pasted.passwords) assert.match(password, /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{12}$/);
+    assert.equal(await page.textContent('#length-error'), '');
+    // Rules that allow the wanted length give it back, and the note goes.
+    await page.fill('#rules', 'minlength: 8; maxlength: 40;');
+    await page.waitForFunction(() => document.getElementById('length').value === '16');
+    assert.equal(await page.textContent('#length-note'), '');
+    // A length the user sets is theirs: out of the rules' range, it is refused beside the length.
+    await page.fill('#rules', rules);
+    await page.waitForFunction(() => document.getElementById('length').value === '12');
+    await page.fill('#length', '14');
+    await page.waitForFunction(
+      (text) => document.getElementById('length-error').textContent === text,
+      words('en', 'generator_error_length', { min: 8, max: 12 }),
+    );
+    assert.equal(await page.textContent('#length-note'), '');
+    // Another mode shows the length the user wanted, without the note.
+    await page.fill('#length', '16');
+    await page.fill('#rules', rules);
+    await page.waitForFunction(() => document.getElementById('length').value === '12');
+    await chooseMode(page, 'characters');
+    await page.waitForFunction(() => document.getElementById('length').value === '16');
+    assert.equal(await page.isVisible('#length-note'), false);
+
+    // A shared link with the rules opens with passwords, not with the error.
+    const shared = await open(`/en/generator#mode=rules&rules=${encodeURIComponent(rules)}`);
+    const linked = await shown(shared);
+    assert.equal(linked.analysis.length, 12);
+    assert.equal(await shared.inputValue('#length'), '12');
+    assert.equal(await shared.textContent('#length-note'), note);
+    assert.equal(await shared.textContent('#length-error'), '');
+  });
+
   it("shows each mode's problems beside their field, tied to it, in the page's language", async () => {
     for (const lang of ['en', 'de', 'ar'] as const) {
       const page = await open(`/${lang}/generator`);

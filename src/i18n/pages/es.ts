@@ -142,6 +142,7 @@ export const PAGES_ES: PageCatalogue = {
       generator_allow_space: 'Permitir espacios',
       generator_note_no_site_rules: 'No se conocen reglas para {site}: se usa la receta por defecto.',
       generator_note_default_recipe: 'No hay reglas: se usa la receta por defecto.',
+      generator_note_length_fitted: 'Longitud ajustada a {length}: estas reglas admiten longitudes de {min} a {max}.',
       generator_weak_recipe:
         'Débil: esta receta permite muy pocas contraseñas para resistir un ataque sin conexión. Permita más caracteres o una longitud mayor.',
       generator_error_no_randomness:

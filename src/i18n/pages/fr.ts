@@ -156,6 +156,8 @@ export const PAGES_FR: PageCatalogue = {
     generator_allow_space: 'Autoriser les espaces',
     generator_note_no_site_rules: 'Aucune règle connue pour {site} : la recette par défaut est utilisée.',
     generator_note_default_recipe: 'Aucune règle donnée : la recette par défaut est utilisée.',
+    generator_note_length_fitted:
+      'Longueur réglée sur {length} : ces règles autorisent des longueurs de {min} à {max}.',
     generator_weak_recipe:
       'Faible : cette recette permet trop peu de mots de passe pour résister à une attaque hors ligne. Autorisez plus de caractères ou une longueur plus grande.',
     generator_error_no_randomness:

@@ -149,6 +149,7 @@ export const PAGES_IT: PageCatalogue = {
     generator_allow_space: 'Consenti gli spazi',
     generator_note_no_site_rules: 'Nessuna regola nota per {site}: si usa la ricetta predefinita.',
     generator_note_default_recipe: 'Nessuna regola indicata: si usa la ricetta predefinita.',
+    generator_note_length_fitted: 'Lunghezza impostata a {length}: queste regole ammettono lunghezze da {min} a {max}.',
     generator_weak_recipe:
       'Debole: questa ricetta consente troppo poche password per resistere a un attacco offline. Consenti più caratteri o una lunghezza maggiore.',
     generator_error_no_randomness:

@@ -149,6 +149,7 @@ export const PAGES_NL: PageCatalogue = {
     generator_allow_space: 'Spaties toestaan',
     generator_note_no_site_rules: 'Geen regels bekend voor {site}: het standaardrecept wordt gebruikt.',
     generator_note_default_recipe: 'Geen regels opgegeven: het standaardrecept wordt gebruikt.',
+    generator_note_length_fitted: 'Lengte op {length} gezet: deze regels staan lengtes van {min} tot {max} toe.',
     generator_weak_recipe:
       'Zwak: dit recept staat te weinig wachtwoorden toe om een offline aanval te weerstaan. Sta meer tekens of een grotere lengte toe.',
     generator_error_no_randomness:

@@ -132,6 +132,7 @@ export const PAGE_ONLY_EN = {
   generator_allow_space: 'Allow spaces',
   generator_note_no_site_rules: 'No known rules for {site}: the default recipe is used.',
   generator_note_default_recipe: 'No rules given: the default recipe is used.',
+  generator_note_length_fitted: 'Length set to {length}: these rules allow lengths from {min} to {max}.',
   generator_weak_recipe:
     'Weak: this recipe allows too few passwords to resist an offline attack. Allow more characters or a longer length.',
   generator_error_no_randomness:

@@ -153,6 +153,7 @@ export const PAGES_PL: PageCatalogue = {
     generator_allow_space: 'Zezwalaj na spacje',
     generator_note_no_site_rules: 'Brak znanych reguł dla {site}: używany jest przepis domyślny.',
     generator_note_default_recipe: 'Nie podano reguł: używany jest przepis domyślny.',
+    generator_note_length_fitted: 'Długość ustawiona na {length}: te reguły dopuszczają długość od {min} do {max}.',
     generator_weak_recipe:
       'Słabe: ten przepis dopuszcza zbyt mało haseł, by oprzeć się atakowi offline. Dopuść więcej znaków lub większą długość.',
     generator_error_no_randomness:

@@ -150,6 +150,8 @@ export const PAGES_TR: PageCatalogue = {
     generator_allow_space: 'Boşluklara izin ver',
     generator_note_no_site_rules: '{site} için bilinen kural yok: varsayılan tarif kullanılıyor.',
     generator_note_default_recipe: 'Kural verilmedi: varsayılan tarif kullanılıyor.',
+    generator_note_length_fitted:
+      'Uzunluk {length} yapıldı: bu kurallar {min} ile {max} arasındaki uzunluklara izin verir.',
     generator_weak_recipe:
       'Zayıf: bu tarif çevrimdışı bir saldırıya dayanmak için çok az parolaya izin veriyor. Daha fazla karaktere veya daha uzun bir uzunluğa izin verin.',
     generator_error_no_randomness:

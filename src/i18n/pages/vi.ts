@@ -149,6 +149,7 @@ export const PAGES_VI: PageCatalogue = {
     generator_allow_space: 'Cho phép dấu cách',
     generator_note_no_site_rules: 'Không có quy tắc nào được biết cho {site}: dùng công thức mặc định.',
     generator_note_default_recipe: 'Không có quy tắc: dùng công thức mặc định.',
+    generator_note_length_fitted: 'Đã đặt độ dài thành {length}: các quy tắc này cho phép độ dài từ {min} đến {max}.',
     generator_weak_recipe:
       'Yếu: công thức này cho phép quá ít mật khẩu để chống lại một cuộc tấn công ngoại tuyến. Hãy cho phép thêm ký tự hoặc độ dài lớn hơn.',
     generator_error_no_randomness:

@@ -11,10 +11,8 @@
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { createPasswordGenerator } from '../../core/generator.js';
 import { createPassphraseGenerator } from '../../core/passphrase.js';
-import { parsePasswordRules } from '../../core/password-rules.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
 import { siteHost } from '../../core/site-host.js';
-import { rulesLengths } from '../../engine/recipe-request.js';
 import type { SiteRules } from '../../engine/site-rules.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
@@ -38,6 +36,7 @@ import {
 } from '../generator-draw.js';
 import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
 import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
+import { fittedRulesLength } from '../rules-length.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage } from './dom.js';
 import { startWorker } from './worker-script.js';
@@ -75,6 +74,7 @@ const siteInput = byId<HTMLInputElement>('site');
 const siteResults = byId<HTMLUListElement>('site-results');
 const siteStatus = byId<HTMLParagraphElement>('site-status');
 const recipeNote = byId<HTMLParagraphElement>('recipe-note');
+const lengthNote = byId<HTMLParagraphElement>('length-note');
 const clipboardGuard = createClipboardGuard({
   delayMs: Number(byId('main').dataset.clipboardClearMs),
   onCleared: () => announce(pageWords(catalogue, 'generator_clipboard_cleared')),
@@ -82,6 +82,8 @@ const clipboardGuard = createClipboardGuard({
 let firstDraw = true;
 /** The site whose rules fill the rules field, while they are unchanged. */
 let chosenSite: ChosenSite | undefined;
+/** The length the user set, while the rules mode shows another one that its rules allow. */
+let wantedLength: string | undefined;
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const field = (name: string) => byId<Field>(name);
@@ -340,6 +342,31 @@ function draw(): void {
   else showOutcome(outcome);
 }
 
+/**
+ * In the rules mode, fits the length the user wants into the range the rules allow, as the CLI
+ * does, and says so beside the length; the wanted length comes back when the rules allow it again
+ * (or in another mode).
+ */
+function fitLength(): void {
+  const wanted = wantedLength ?? field('length').value;
+  const fitted = currentMode() === 'rules' ? fittedRulesLength(field('rules').value, wanted) : undefined;
+  if (fitted === undefined) {
+    if (wantedLength !== undefined) setControl('length', wantedLength);
+    wantedLength = undefined;
+    lengthNote.textContent = '';
+    return;
+  }
+  wantedLength = wanted;
+  setControl('length', String(fitted.length));
+  lengthNote.textContent = pageWords(catalogue, 'generator_note_length_fitted', { ...fitted });
+}
+
+/** The user sets the length: that is the length wanted from now on. */
+function lengthSet(): void {
+  wantedLength = undefined;
+  lengthNote.textContent = '';
+}
+
 /** Puts a site's rules in the rules field, with a length they allow. */
 function chooseSite(entry: SiteRules): void {
   chosenSite = { domain: entry.domain, rules: entry.rules };
@@ -347,13 +374,7 @@ function chooseSite(entry: SiteRules): void {
   siteInput.value = entry.domain;
   siteResults.replaceChildren();
   siteStatus.textContent = pageWords(catalogue, 'generator_site_chosen', { domain: entry.domain });
-  const parsed = parsePasswordRules(entry.rules);
-  if (parsed.ok) {
-    // The length the library would take for these rules, unless the current one is allowed.
-    const { min, max, fallback } = rulesLengths(parsed.rules);
-    const current = Number(field('length').value);
-    if (!(current >= min && current <= max)) setControl('length', String(fallback));
-  }
+  fitLength();
   draw();
 }
 
@@ -378,6 +399,7 @@ async function searchSites(): Promise<void> {
     chosenSite = undefined;
     if (field('rules').value !== '') {
       setControl('rules', '');
+      fitLength();
       draw();
     }
     siteStatus.textContent = pageWords(catalogue, 'generator_note_no_site_rules', { site: host.host });
@@ -390,6 +412,7 @@ async function searchSites(): Promise<void> {
 function enterMode(mode: Mode): void {
   showMode(mode);
   if (mode === 'rules') void loadSites().catch(() => undefined);
+  fitLength();
   draw();
 }
 
@@ -403,6 +426,7 @@ async function applyFragment(): Promise<void> {
   showListCredit();
   byId<HTMLInputElement>(`mode-${recipe.mode}`).checked = true;
   chosenSite = undefined;
+  lengthSet();
   if (recipe.site !== undefined) {
     try {
       const entry = (await loadSites()).lookupSite(recipe.site);
@@ -418,6 +442,9 @@ async function applyFragment(): Promise<void> {
   enterMode(recipe.mode);
 }
 
+field('length').addEventListener('input', lengthSet);
+byId('length-slider').addEventListener('input', lengthSet);
+field('rules').addEventListener('input', fitLength);
 for (const control of FORM_CONTROLS) field(control.name).addEventListener('input', draw);
 field('list').addEventListener('input', showListCredit);
 for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) {
