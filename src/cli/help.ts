@@ -95,7 +95,7 @@ nothing is sent anywhere.
 
 Commands:
 ${row('generate', 'Print random passwords, one per line (the default command).')}
-${row('passphrase', 'Print random passphrases of EFF words, with the same exact analysis.')}
+${row('passphrase', "Print random passphrases from a word list (EFF's by default; --list picks another), with the same exact analysis.")}
 ${row('check', 'Estimate the strength of a password read from standard input.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
 ${row('rules DOMAIN', "Print the password rules that --site DOMAIN uses, from Apple's database.")}
