@@ -3,6 +3,7 @@
  * so a new option shows up here without editing this file. Help is in English,
  * as the option names are.
  */
+import { LANGUAGES } from '../i18n/languages.js';
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
 import { OPTION_FLAGS, type OptionFlag } from './flags.js';
 
@@ -58,6 +59,9 @@ function flagDescription({ option }: OptionFlag): string {
 }
 
 const LANGUAGE_LIST = `${MESSAGES_LANGUAGES.slice(0, -1).join(', ')} or ${MESSAGES_LANGUAGES.at(-1)}`;
+/** The pages' languages that have the checker's warning and suggestions but no messages catalogue. */
+const CHECK_ONLY = LANGUAGES.filter((code) => !(MESSAGES_LANGUAGES as readonly string[]).includes(code));
+const CHECK_ONLY_LANGUAGES = `${CHECK_ONLY.slice(0, -1).join(', ')} and ${CHECK_ONLY.at(-1)}`;
 
 /** The option lines of `generate`. */
 function generateOptions(): string {
@@ -143,7 +147,7 @@ argument: arguments are visible to every user of the machine and stay in shell
 history. On a terminal it is asked for without echo.
 
 Options:
-${row('    --lang CODE', `Language of the result, warnings and suggestions: ${LANGUAGE_LIST} (default en).`)}
+${row('    --lang CODE', `Language of the result line: ${LANGUAGE_LIST} (default en). The warning and suggestions also come in ${CHECK_ONLY_LANGUAGES}; with one of those, the result line stays in English.`)}
 ${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis.")}
 ${row('-h, --help', 'Show this help.')}
 
