@@ -21,7 +21,8 @@ import { cleanEnv, ROOT } from './support/package.js';
 const PAGE = 'docs/cli-and-library.md';
 const MARKDOWN = readFileSync(join(ROOT, PAGE), 'utf8');
 const BIN = join(ROOT, 'dist/src/cli/bin.js');
-const LIBRARY = pathToFileURL(join(ROOT, 'dist/src/library.js')).href;
+const LIBRARY_PATH = join(ROOT, 'dist/src/library.js');
+const LIBRARY = pathToFileURL(LIBRARY_PATH).href;
 
 /** The fenced blocks of a language, with the line each starts on. */
 function blocks(language: string): { line: number; text: string }[] {
@@ -97,13 +98,21 @@ describe(`every output shown in ${PAGE} is what the code prints`, () => {
         if (comment !== null) shown.push(comment[1] ?? '');
       });
       if (shown.length === 0) continue;
-      const file = join(scratch, `snippet-${line}.mjs`);
-      writeFileSync(file, text.replaceAll("from 'pwgen-service'", `from '${LIBRARY}'`));
+      // A CommonJS snippet is run as one (`require`), the others as ES modules, as the page says to save them.
+      const commonJs = text.includes("require('pwgen-service')");
+      const file = join(scratch, `snippet-${line}.${commonJs ? 'cjs' : 'mjs'}`);
+      const library = commonJs ? LIBRARY_PATH : LIBRARY;
+      writeFileSync(
+        file,
+        text
+          .replaceAll("from 'pwgen-service'", `from '${library}'`)
+          .replaceAll("require('pwgen-service')", `require('${library}')`),
+      );
       const printed = execFileSync(process.execPath, [file], { env: cleanEnv(), encoding: 'utf8' });
       assertLines(shown.map(withoutPasswords), printed.trim().split('\n').map(withoutPasswords), `${PAGE}:${line}`);
       ran++;
     }
-    assert.ok(ran >= 1);
+    assert.ok(ran >= 2);
   });
 
   it("the recipe options' ranges and the passphrase lists, as the code has them", () => {
