@@ -264,7 +264,8 @@ ${controls(context)}
 </div>
 <section class="about" aria-labelledby="about-title">
 <h2 id="about-title">${words(context, 'generator_about_title')}</h2>
-<p data-modes="characters rules">${words(context, 'generator_about_uniform')}</p>
+<p data-modes="characters">${words(context, 'generator_about_characters')}</p>
+<p data-modes="rules" hidden>${words(context, 'generator_about_rules')}</p>
 <p data-modes="passphrase" hidden>${words(context, 'generator_about_passphrase')}</p>
 <p>${words(context, 'generator_about_exact')}</p>
 </section>`;

@@ -109,13 +109,30 @@ function setControl(name: string, state: ControlState): void {
   if (name === 'length') byId<HTMLInputElement>('length-slider').value = String(state);
 }
 
-/** The password with digits and symbols marked, so that look-alikes can be told apart (runs of letters as one text). */
-function passwordElement(password: string): HTMLElement {
+/**
+ * The password with digits and symbols marked, so that look-alikes can be told apart (runs of
+ * letters as one text). A passphrase may break only after a separator (`breakAfter`), never inside a word.
+ */
+function passwordElement(password: string, breakAfter = ''): HTMLElement {
   const code = document.createElement('code');
-  code.className = 'password';
+  code.className = breakAfter === '' ? 'password' : 'password passphrase';
   code.dataset.password = password;
+  if (breakAfter === '') {
+    appendMarked(code, password);
+    return code;
+  }
+  const words = password.split(breakAfter);
+  words.forEach((word, index) => {
+    appendMarked(code, index < words.length - 1 ? `${word}${breakAfter}` : word);
+    if (index < words.length - 1) code.append(document.createElement('wbr'));
+  });
+  return code;
+}
+
+/** Appends text with its digits and symbols in spans of their own. */
+function appendMarked(code: HTMLElement, text: string): void {
   let letters = '';
-  for (const ch of password) {
+  for (const ch of text) {
     const kind = DIGITS.includes(ch) ? 'digit' : SYMBOLS.includes(ch) ? 'symbol' : '';
     if (kind === '') {
       letters += ch;
@@ -129,10 +146,9 @@ function passwordElement(password: string): HTMLElement {
     code.append(span);
   }
   if (letters !== '') code.append(letters);
-  return code;
 }
 
-function passwordItem(password: string, index: number): HTMLLIElement {
+function passwordItem(password: string, index: number, breakAfter = ''): HTMLLIElement {
   const item = document.createElement('li');
   const button = document.createElement('button');
   button.type = 'button';
@@ -140,7 +156,7 @@ function passwordItem(password: string, index: number): HTMLLIElement {
   button.textContent = pageWords(catalogue, 'generator_copy');
   button.setAttribute('aria-label', pageWords(catalogue, 'generator_copy_label', { n: index + 1 }));
   button.addEventListener('click', () => void copy(password, index + 1));
-  item.append(passwordElement(password), button);
+  item.append(passwordElement(password, breakAfter), button);
   return item;
 }
 
@@ -282,7 +298,9 @@ function showOutcome(outcome: DrawOutcome): void {
     return;
   }
   showProblem(undefined);
-  list.replaceChildren(...outcome.passwords.map(passwordItem));
+  // A passphrase breaks after its separator (a space breaks by itself).
+  const separator = currentMode() === 'passphrase' ? field('separator').value : '';
+  list.replaceChildren(...outcome.passwords.map((password, index) => passwordItem(password, index, separator)));
   showAnalysis(outcome.view);
   showNotes(outcome.notes);
   if (firstDraw) {
@@ -335,6 +353,8 @@ function showListCredit(): void {
 /** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
 function draw(): void {
   const mode = currentMode();
+  // "Password 1 copied" is about passwords no longer shown.
+  copyStatus.textContent = '';
   keepRecipe();
   drawId++;
   const outcome = drawForPage(mode, controlStates(), context);
@@ -376,6 +396,13 @@ function chooseSite(entry: SiteRules): void {
   siteStatus.textContent = pageWords(catalogue, 'generator_site_chosen', { domain: entry.domain });
   fitLength();
   draw();
+  revealPasswords();
+}
+
+/** Brings the new passwords into view: after a site is chosen they are far above the search. */
+function revealPasswords(): void {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  list.closest('section')?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 function siteButton(entry: SiteRules): HTMLLIElement {
@@ -406,6 +433,15 @@ async function searchSites(): Promise<void> {
     return;
   }
   siteStatus.textContent = query.trim() !== '' && found.length === 0 ? pageWords(catalogue, 'generator_site_none') : '';
+}
+
+/** Enter in the site search chooses the site the text names (a domain or URL of a known site). */
+async function chooseTypedSite(): Promise<void> {
+  const query = siteInput.value;
+  const host = siteHost(query);
+  if (!host.ok) return;
+  const [first] = (await loadSites()).findSites(query);
+  if (first !== undefined && (host.host === first.domain || host.host.endsWith(`.${first.domain}`))) chooseSite(first);
 }
 
 /** Shows a mode and draws; the rules mode's database starts loading here. */
@@ -461,6 +497,9 @@ for (const slider of document.querySelectorAll<HTMLInputElement>('input[data-mir
   });
 }
 siteInput.addEventListener('input', () => void searchSites().catch(() => undefined));
+siteInput.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') void chooseTypedSite().catch(() => undefined);
+});
 byId('regenerate').addEventListener('click', draw);
 window.addEventListener('hashchange', () => void applyFragment());
 window.addEventListener('pagehide', () => {
