@@ -95,8 +95,11 @@ export async function runBuild(steps = BUILD_STEPS) {
  * @returns {Promise<string | undefined>}
  */
 async function nodeProblem() {
+  const file = join(ROOT, 'src/node-support.ts');
+  // A tree without the sources (or the compiler) has nothing to check here: its steps say what is wrong.
+  if (!existsSync(file) || devDependenciesOmitted()) return undefined;
   const ts = require('typescript');
-  const source = readFileSync(join(ROOT, 'src/node-support.ts'), 'utf8');
+  const source = readFileSync(file, 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
