@@ -178,7 +178,7 @@ export async function kubeUp(port) {
       `--publish=127.0.0.1:${port}:8080`,
       '--read-only',
       '--cap-drop=ALL',
-      '--health-cmd=none',
+      '--no-healthcheck',
       '--entrypoint=node',
       image,
       '-e',

@@ -436,7 +436,7 @@ describe(SUITE, podmanSuite(SUITE), () => {
     await restart(app, pod);
   });
 
-  it('without systemd: --health-cmd none starts without a health-check error, and /healthz answers', async () => {
+  it('without systemd: --no-healthcheck starts without a health-check error, and /healthz answers', async () => {
     const name = `${RUN_NAME}-no-systemd`;
     const started = await runCommand('podman', [
       'run',
@@ -444,7 +444,7 @@ describe(SUITE, podmanSuite(SUITE), () => {
       '--name',
       name,
       '--read-only',
-      '--health-cmd=none',
+      '--no-healthcheck',
       `--network=${RUN_NAME}`,
       IMAGE,
     ]);
@@ -487,6 +487,8 @@ describe(SUITE, podmanSuite(SUITE), () => {
       passwordsIn(answer.body, new Set());
     } finally {
       await compose(['down']).catch(() => undefined);
+      // podman-compose 1.0 leaves its network behind.
+      await runCommand('podman', ['network', 'rm', '--force', `${project}_default`], { allowFailure: true });
     }
     const left = await podman(['ps', '-a', '--quiet', `--filter=label=io.podman.compose.project=${project}`]);
     assert.equal(left, '', 'compose down removes its containers');
