@@ -6,7 +6,7 @@
  * build cannot be served as if it were current.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -88,6 +88,26 @@ export async function runBuild(steps = BUILD_STEPS) {
   return true;
 }
 
+/**
+ * The line that refuses this Node (src/node-support.ts, the one definition, transpiled here
+ * because nothing is compiled yet), or undefined on a supported line. Without it, Node 20 built
+ * the whole project and only `npm start` refused it.
+ * @returns {Promise<string | undefined>}
+ */
+async function nodeProblem() {
+  const file = join(ROOT, 'src/node-support.ts');
+  // A tree without the sources (or the compiler) has nothing to check here: its steps say what is wrong.
+  if (!existsSync(file) || devDependenciesOmitted()) return undefined;
+  const ts = require('typescript');
+  const source = readFileSync(file, 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  /** @type {{ nodeSupportProblem(version: string): string | undefined }} */
+  const support = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return support.nodeSupportProblem(process.versions.node);
+}
+
 /** True when the dev dependencies the steps build with are not installed (`npm ci --omit=dev`). */
 function devDependenciesOmitted() {
   try {
@@ -103,6 +123,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   if (process.env.npm_lifecycle_event === 'prepare' && devDependenciesOmitted()) {
     process.stderr.write('build: skipped, the dev dependencies are not installed; dist/ is left as it is\n');
   } else {
-    process.exitCode = (await runBuild()) ? 0 : 1;
+    const problem = await nodeProblem();
+    if (problem !== undefined) process.stderr.write(`${problem}\n`);
+    process.exitCode = problem === undefined && (await runBuild()) ? 0 : 1;
   }
 }

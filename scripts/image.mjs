@@ -2,7 +2,7 @@
 /**
  * `npm run image`: builds the service's image from the Containerfile with Podman, tagged
  * `localhost/pwgen-service:latest` and `localhost/pwgen-service:{version}`, with the OCI labels
- * filled in (version from package.json, source from SOURCE_URL or the git remote, revision from git).
+ * filled in (version from package.json, source from SOURCE_URL or the git remote, when it is a URL, revision from git).
  * A base image that is neither present nor pullable (a machine with no registry) is made locally by
  * scripts/base-images.mjs. Podman's layer cache makes a build with unchanged inputs take seconds.
  *
@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEBIAN_IMAGE, NODE_IMAGE, provideImages, run } from './base-images.mjs';
+import { sourceUrl } from './source-url.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,7 +34,8 @@ export function buildImage() {
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   provideImages([DEBIAN_IMAGE, NODE_IMAGE]);
   const tags = [`${IMAGE_NAME}:latest`, `${IMAGE_NAME}:${version}`];
-  const source = process.env.SOURCE_URL || git(['remote', 'get-url', 'origin']);
+  // Only a URL: a clone's origin may be a local path, or carry a token (source-url.mjs).
+  const source = sourceUrl(process.env.SOURCE_URL || git(['remote', 'get-url', 'origin']));
   // A machine whose TLS is inspected trusts an extra CA (NODE_EXTRA_CA_CERTS): npm in the build
   // stages needs it too. A secret is mounted for one step and stays out of the layers.
   const extraCa = process.env.NODE_EXTRA_CA_CERTS;

@@ -25,4 +25,4 @@ module.enableCompileCache?.();
 // A variable specifier: this file is not type-checked against dist/, which may not exist.
 const entry = new URL('../dist/src/main.js', import.meta.url).href;
 const { runAsProcess } = await import(entry);
-runAsProcess();
+runAsProcess({ announce: true });

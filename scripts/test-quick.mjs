@@ -23,6 +23,7 @@ const HEAVY = new Set([
   'dist/test/container-deploy.test.js', // Podman: builds the image, plays the manifests
   'dist/test/core-purity.test.js',
   'dist/test/docs-assets.test.js',
+  'dist/test/docs-outputs.test.js', // runs the documented CLI sessions and library snippets
   'dist/test/docs-page.test.js',
   'dist/test/errors.test.js', // one test over a real socket
   'dist/test/generator-modes-browser.test.js',

@@ -20,6 +20,7 @@ import { createMetrics, type Metrics } from './metrics/registry.js';
 import { type ProcessParts, runAsProcess as runServiceAsProcess, runProcess as runServiceProcess } from './process.js';
 import { createRateLimitStore, STORE_NAMES } from './ratelimit/registry.js';
 import type { RateLimitStore } from './ratelimit/store.js';
+import { startLine } from './start-line.js';
 
 /** A running service. */
 export interface RunningService {
@@ -224,10 +225,23 @@ export function runProcess(): Promise<void> {
 /**
  * Runs the service as this process: reads the environment, listens, drains on
  * SIGTERM/SIGINT. `npm start` (scripts/start.mjs) calls it after checking that
- * the build is current; `node dist/src/main.js` calls it directly.
+ * the build is current, with `announce` (one line for people on standard error);
+ * `node dist/src/main.js` calls it directly.
  */
-export function runAsProcess(): void {
-  runServiceAsProcess(PROCESS_PARTS);
+export function runAsProcess(options: { readonly announce?: boolean } = {}): void {
+  if (options.announce !== true) {
+    runServiceAsProcess(PROCESS_PARTS);
+    return;
+  }
+  // `npm start` adds one line for people: where the pages and the reference are (start-line.ts).
+  runServiceAsProcess({
+    ...PROCESS_PARTS,
+    start: async (config) => {
+      const service = await start(config);
+      process.stderr.write(`${startLine(service.url)}\n`);
+      return service;
+    },
+  });
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runAsProcess();

@@ -75,7 +75,7 @@ describe('generate with recipe flags', () => {
     [['--site', 'apple.com', '--min-digits', '1'], 'conflicting_options'],
     [['--rules', 'required: unicode'], 'invalid_rules'],
     [['--site', 'not a domain'], 'invalid_site'],
-    [['--site', 'a.'.repeat(200)], 'invalid_parameter'],
+    [['--site', 'a.'.repeat(200)], 'invalid_site'],
     // 8 overlapping sets under a run limit: counted by blocks, but the walk's table is too large.
     // Refused when read, never thrown at draw time.
     [['--rules', `${OVERLAPPING_SETS} allowed: ascii-printable; max-consecutive: 2;`, '-L', '64'], 'too_complex'],

@@ -18,6 +18,7 @@ import {
   waitForReady,
 } from './support/kube-play.js';
 import { PROJECT_ROOT, podman, podmanSuite, runCommand } from './support/podman.js';
+import { findOnPath, freePort, IN_CI } from './support/redis-server.js';
 import { startTcpForward } from './support/tcp-forward.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -476,6 +477,64 @@ describe(SUITE, podmanSuite(SUITE), () => {
     await restart(app, pod);
   });
 
+  it('without systemd: --no-healthcheck starts without a health-check error, and /healthz answers', async () => {
+    const name = `${RUN_NAME}-no-systemd`;
+    const started = await runCommand('podman', [
+      'run',
+      '-d',
+      '--name',
+      name,
+      '--read-only',
+      '--no-healthcheck',
+      `--network=${RUN_NAME}`,
+      IMAGE,
+    ]);
+    try {
+      assert.doesNotMatch(started.stderr, /level=error|healthcheck/i, started.stderr);
+      const ip = await podman([
+        'inspect',
+        name,
+        `--format={{(index .NetworkSettings.Networks "${RUN_NAME}").IPAddress}}`,
+      ]);
+      await waitFor(
+        'GET /healthz',
+        async () => (await send(8080, 'GET', '/healthz', undefined, {}, ip)).status === 200,
+        30_000,
+      );
+    } finally {
+      await runCommand('podman', ['rm', '-f', name], { allowFailure: true });
+    }
+  });
+
+  it('the compose file with podman-compose: up, answers on its loopback port, down removes it', async (t) => {
+    if (findOnPath('podman-compose') === undefined && !IN_CI) {
+      t.skip('podman-compose is not installed (Debian: apt-get install podman-compose)');
+      return;
+    }
+    const project = `${RUN_NAME}-compose`;
+    const env = { PWGEN_PORT: String(await freePort()), PWGEN_METRICS_PORT: String(await freePort()) };
+    const compose = (args: string[]) =>
+      runCommand('podman-compose', ['-p', project, '-f', 'deploy/compose.yaml', ...args], { env, timeoutMs: 180_000 });
+    try {
+      await compose(['up', '-d']);
+      const port = Number(env.PWGEN_PORT);
+      await waitFor(
+        'GET /readyz on the compose port',
+        async () => (await send(port, 'GET', '/readyz')).status === 200,
+        90_000,
+      );
+      const answer = await send(port, 'POST', '/v1/generate', JSON.stringify({ count: 3 }));
+      assert.equal(answer.status, 200, answer.text);
+      passwordsIn(answer.body, new Set());
+    } finally {
+      await compose(['down']).catch(() => undefined);
+      // podman-compose 1.0 leaves its network behind.
+      await runCommand('podman', ['network', 'rm', '--force', `${project}_default`], { allowFailure: true });
+    }
+    const left = await podman(['ps', '-a', '--quiet', `--filter=label=io.podman.compose.project=${project}`]);
+    assert.equal(left, '', 'compose down removes its containers');
+  });
+
   it('no generated password is in any container log', async () => {
     const sample = [...passwords];
     assert.equal(sample.length, 120);
@@ -489,6 +548,33 @@ describe(SUITE, podmanSuite(SUITE), () => {
     const all = logs.join('\n');
     assert.match(all, /Server listening/, 'the logs are read');
     assert.deepEqual(leakedInto(all, passwords), [], 'passwords in the containers’ logs');
+  });
+
+  // Last: it removes the suite's pods, which carry the manifests' names, to play them itself.
+  it('npm run kube:up plays the manifests, answers on one loopback port, and kube:down removes what it made', async () => {
+    // The suite's own pods carry the manifests' names: they go first.
+    await played?.tearDown();
+    played = undefined;
+    const port = await freePort();
+    const kube = (command: string) =>
+      runCommand(process.execPath, ['scripts/kube.mjs', command], {
+        env: { KUBE_PORT: String(port) },
+        timeoutMs: 300_000,
+      });
+    try {
+      const up = await kube('up');
+      assert.match(up.stderr, new RegExp(`ready: http://127\\.0\\.0\\.1:${port} `), up.stderr);
+      assert.equal((await send(port, 'GET', '/readyz')).status, 200);
+      const answer = await send(port, 'POST', '/v1/generate', JSON.stringify({ count: 2 }));
+      assert.equal(answer.status, 200, answer.text);
+      // Both replicas found Redis by the Service's name.
+      const pods = await podman(['pod', 'ps', '--quiet', '--filter=network=pwgen-kube']);
+      assert.equal(pods.split('\n').filter(Boolean).length, 3, pods);
+    } finally {
+      await kube('down');
+    }
+    assert.equal(await podman(['pod', 'ps', '--quiet', '--filter=network=pwgen-kube']), '');
+    assert.equal((await runCommand('podman', ['network', 'exists', 'pwgen-kube'], { allowFailure: true })).code, 1);
   });
 });
 

@@ -394,6 +394,102 @@ describe('the generator page in its three modes, in Chromium', {
     assert.equal((await shown(page)).analysis.length, max);
   });
 
+  it("fits the length into pasted rules' range and says so beside it, also from a shared link", async () => {
+    const rules = 'minlength: 8; maxlength: 12; required: lower; required: upper; required: digit;';
+    const note = words('en', 'generator_note_length_fitted', { length: 12, min: 8, max: 12 });
+    const page = await open('/en/generator');
+    await shown(page);
+    await chooseMode(page, 'rules');
+    await page.fill('#rules', rules);
+    await page.waitForFunction(() => document.getElementById('length').value === '12');
+    assert.equal(await page.textContent('#length-note'), note);
+    assert.equal(await page.isVisible('#length-note'), true);
+    assert.ok((await page.getAttribute('#length', 'aria-describedby'))?.split(' ').includes('length-note'));
+    const pasted = await shown(page);
+    assert.deepEqual(pasted.analysis, generatePasswords({ rules, exclude_ambiguous: false }).analysis);
+    for (const password of pasted.passwords) assert.match(password, /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{12}$/);
+    assert.equal(await page.textContent('#length-error'), '');
+    // Rules that allow the wanted length give it back, and the note goes.
+    await page.fill('#rules', 'minlength: 8; maxlength: 40;');
+    await page.waitForFunction(() => document.getElementById('length').value === '16');
+    assert.equal(await page.textContent('#length-note'), '');
+    // A length the user sets is theirs: out of the rules' range, it is refused beside the length.
+    await page.fill('#rules', rules);
+    await page.waitForFunction(() => document.getElementById('length').value === '12');
+    await page.fill('#length', '14');
+    await page.waitForFunction(
+      (text) => document.getElementById('length-error').textContent === text,
+      words('en', 'generator_error_length', { min: 8, max: 12 }),
+    );
+    assert.equal(await page.textContent('#length-note'), '');
+    // Another mode shows the length the user wanted, without the note.
+    await page.fill('#length', '16');
+    await page.fill('#rules', rules);
+    await page.waitForFunction(() => document.getElementById('length').value === '12');
+    await chooseMode(page, 'characters');
+    await page.waitForFunction(() => document.getElementById('length').value === '16');
+    assert.equal(await page.isVisible('#length-note'), false);
+
+    // A shared link with the rules opens with passwords, not with the error.
+    const shared = await open(`/en/generator#mode=rules&rules=${encodeURIComponent(rules)}`);
+    const linked = await shown(shared);
+    assert.equal(linked.analysis.length, 12);
+    assert.equal(await shared.inputValue('#length'), '12');
+    assert.equal(await shared.textContent('#length-note'), note);
+    assert.equal(await shared.textContent('#length-error'), '');
+  });
+
+  it('says how each mode draws, takes Enter on a known site, shows its password, and breaks passphrases after a separator', async () => {
+    const page = await open('/en/generator', { viewport: { width: 360, height: 740 } });
+    await shown(page);
+    const about = () =>
+      page.$$eval('.about p', (ps) => ps.filter((p: any) => !p.hidden).map((p: any) => p.textContent));
+    assert.deepEqual(await about(), [words('en', 'generator_about_characters'), words('en', 'generator_about_exact')]);
+    await chooseMode(page, 'rules');
+    assert.deepEqual(await about(), [words('en', 'generator_about_rules'), words('en', 'generator_about_exact')]);
+    // No JSON names and no caret powers in the page's prose.
+    const text = await page.evaluate(() => document.querySelector('main').textContent);
+    assert.doesNotMatch(text, /10\^12|"ceiling"/);
+
+    // Enter on an exact domain chooses it, and the new password comes into view.
+    await page.fill('#site', 'apple.com');
+    await page.waitForSelector('#site-results button');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.press('#site', 'Enter');
+    await page.waitForFunction((rules) => document.getElementById('rules').value === rules, APPLE);
+    assert.equal(await page.textContent('#site-status'), words('en', 'generator_site_chosen', { domain: 'apple.com' }));
+    await page.waitForFunction(() => {
+      const box = document.getElementById('passwords').getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    });
+
+    // At 360 px a passphrase's lines end after a separator, never inside a word.
+    await chooseMode(page, 'passphrase');
+    await page.fill('#words', '10');
+    const { passwords } = await shown(page);
+    const breaks = await page.evaluate(() => {
+      const code = document.querySelector('[data-password]');
+      const walker = document.createTreeWalker(code, 4);
+      const tops: { ch: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push({ ch: node.textContent[i], top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      return tops.flatMap((item, i) => (i > 0 && item.top > (tops[i - 1]?.top ?? 0) ? [tops[i - 1]?.ch] : []));
+    });
+    assert.ok(breaks.length > 0, `one line: ${passwords[0]}`);
+    assert.deepEqual(
+      breaks,
+      breaks.map(() => '-'),
+      passwords[0],
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}generator-passphrase-360.png`, fullPage: true });
+  });
+
   it("shows each mode's problems beside their field, tied to it, in the page's language", async () => {
     for (const lang of ['en', 'de', 'ar'] as const) {
       const page = await open(`/${lang}/generator`);

@@ -95,6 +95,7 @@ describe('the running Node is checked first', () => {
     ['the CLI (generate)', [BIN, '--count', '1']],
     ['the CLI (check)', [BIN, 'check']],
     ['serve', [BIN, 'serve']],
+    ['npm run build', ['scripts/build.mjs']],
   ] as const) {
     it(`${name} refuses Node 20 with one line and exit 1, before doing anything`, async () => {
       assertRefusal(await run(process.execPath, [...fakeVersion('20.20.2'), ...args]), '20.20.2');
@@ -120,6 +121,7 @@ describe('the running Node is checked first', () => {
       if (nodeSupportProblem(version) === undefined) continue;
       assertRefusal(await run(node, [START]), version);
       assertRefusal(await run(node, [BIN, 'serve']), version);
+      assertRefusal(await run(node, ['scripts/build.mjs']), version);
     }
   });
 });

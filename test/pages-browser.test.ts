@@ -372,6 +372,12 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     const after = await shownPasswords(page);
     assert.equal(after.length, 3);
     assert.notDeepEqual(after, before);
+    // The status was about a password no longer shown: Regenerate and a mode change clear it.
+    assert.equal(await page.textContent('#copy-status'), '');
+    await page.getByRole('button', { name: 'Copy password 1' }).click();
+    await page.waitForFunction(() => document.getElementById('copy-status')?.textContent !== '');
+    await page.check('#mode-passphrase');
+    await page.waitForFunction(() => document.getElementById('copy-status')?.textContent === '');
   });
 
   it('generator works from the keyboard with a visible focus', async () => {

@@ -133,6 +133,15 @@ async function assertServes(tree: string): Promise<void> {
     const response = await fetch(`${service.url}/`);
     assert.equal(response.status, 200);
     assert.equal(((await response.json()) as { name?: unknown }).name, 'Password Generation Service');
+    // One line for people, beside the JSON logs: where the pages and the reference are.
+    const line = `pwgen-service: serving at ${service.url} — the pages at ${service.url}/generator and ${service.url}/checker, the API reference at ${service.url}/docs (Ctrl-C stops it)`;
+    for (let waited = 0; !service.output().includes(line) && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(service.output().includes(line), service.output());
+    const generator = await fetch(`${service.url}/generator`, { redirect: 'manual' });
+    assert.ok([200, 301, 302, 303, 307, 308].includes(generator.status), String(generator.status));
+    assert.equal((await fetch(`${service.url}/docs`)).status, 200);
   } finally {
     assert.equal(await service.stop(), 0, service.output());
   }

@@ -107,7 +107,17 @@ describe('option flags', () => {
     assert.ok(!usageError(['hunter2']).message.includes('hunter2'), 'a stray argument is never repeated');
     assert.equal(usageError(['--lenght']).message, "Unknown option. Did you mean '--length'?");
     assert.equal(usageError(['--exclude_ambiguous']).message, "Unknown option. Did you mean '--exclude-ambiguous'?");
-    assert.equal(usageError(['--lower']).message, UNKNOWN_OPTION_MESSAGE);
+    assert.equal(
+      usageError(['--lower']).message,
+      "Unknown option: '--lower' is on by default ('--no-lower' turns it off).",
+    );
+    assert.equal(
+      usageError(['--symbols']).message,
+      "Unknown option: '--symbols' is on by default ('--no-symbols' turns it off).",
+    );
+    // pwgen's and KeePassXC's habit: -l for the length, -n for the count.
+    assert.equal(usageError(['-l', '20']).message, "Unknown option. Did you mean '-L' (--length)?");
+    assert.equal(usageError(['-n', '3']).message, "Unknown option. Did you mean '-N' (--count)?");
     assert.equal(usageError(['--frobnicate']).message, UNKNOWN_OPTION_MESSAGE);
   });
 

@@ -126,7 +126,7 @@ export function parseCommandLine(
     if (code === undefined) throw error;
     if (code === 'unexpected_argument') throw new UsageError(code, UNEXPECTED_ARGUMENT_MESSAGE);
     const nodeMessage = (error as Error).message;
-    if (code === 'unknown_option') throw new UsageError(code, unknownOptionText(nodeMessage, Object.keys(options)));
+    if (code === 'unknown_option') throw new UsageError(code, unknownOptionText(nodeMessage, options));
     // Node's other messages name only options of the configuration, never what was typed.
     throw new UsageError(code, oneLine(nodeMessage));
   }
@@ -135,11 +135,25 @@ export function parseCommandLine(
 // Only the real option the unknown one is close to ("Did you mean ...?", as the API answers
 // an unknown parameter), never the flag that does the opposite: `--lower` is not a typo of
 // `--no-lower`. What was typed is never repeated.
-function unknownOptionText(nodeMessage: string, names: readonly string[]): string {
+function unknownOptionText(nodeMessage: string, options: ParseArgsOptionsConfig): string {
+  const letter = /'-([^-'])'/.exec(nodeMessage)?.[1];
+  if (letter !== undefined) return unknownShortText(letter, options);
+  const names = Object.keys(options);
   const given = /'--([^'=]+)/.exec(nodeMessage)?.[1];
+  // `--symbols` names a real option that is on by default: say so, rather than suggest a neighbour.
+  if (given !== undefined && names.includes(`no-${given}`)) {
+    return `Unknown option: '--${given}' is on by default ('--no-${given}' turns it off).`;
+  }
   const suggestion = given === undefined ? undefined : suggestName(given, names);
   if (suggestion === undefined || suggestion === `no-${given}`) return UNKNOWN_OPTION_MESSAGE;
   return `Unknown option. Did you mean '--${suggestion}'?`;
+}
+
+// `-l 20` (pwgen's and KeePassXC's habit) is `-L`: the short flag of the other case, when there is one.
+function unknownShortText(letter: string, options: ParseArgsOptionsConfig): string {
+  const other = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
+  const match = Object.entries(options).find(([, option]) => option.short === other);
+  return match === undefined ? UNKNOWN_OPTION_MESSAGE : `Unknown option. Did you mean '-${other}' (--${match[0]})?`;
 }
 
 // Node's wording, on one line.

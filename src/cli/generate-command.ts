@@ -3,7 +3,8 @@ import { createPasswordGenerator } from '../core/generator.js';
 import { createRecipeSampler } from '../core/recipe-sample.js';
 import { type GeneratePasswordsOptions, generateLocally } from '../engine/passwords.js';
 import { applyLanguage } from '../i18n/languages.js';
-import { optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
+import { withFlagNames } from './flag-names.js';
+import { isCodedError, optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
 import { generateHelp, programHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
@@ -22,6 +23,16 @@ function config(implicit: boolean): ParseArgsOptionsConfig {
     // The program's own --version lives on the default command, which takes the program's flags.
     ...(implicit ? { version: { type: 'boolean', short: 'v' } } : {}),
   };
+}
+
+/** Runs a generation; a refused option's message names the flag typed, not the API field. */
+function generateNamingFlags<T>(generate: () => T): T {
+  try {
+    return generate();
+  } catch (error) {
+    if (isCodedError(error, 'GenerateOptionsError')) error.message = withFlagNames(error.code, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -48,10 +59,8 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   const randomFill = systemRandomFill();
   const generator = createPasswordGenerator({ randomFill });
   const sampler = createRecipeSampler({ randomFill });
-  const { passwords, analysis, scenarios, note, warning } = generateLocally(
-    generator,
-    body as GeneratePasswordsOptions,
-    sampler,
+  const { passwords, analysis, scenarios, note, warning } = generateNamingFlags(() =>
+    generateLocally(generator, body as GeneratePasswordsOptions, sampler),
   );
   // A note (a site with no known rules) goes to standard error, never into what a script captures;
   // --quiet hides it, but not a warning that parts of the rules were left out, which changes the passwords.

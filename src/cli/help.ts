@@ -3,6 +3,7 @@
  * so a new option shows up here without editing this file. Help is in English,
  * as the option names are.
  */
+import { LANGUAGES } from '../i18n/languages.js';
 import { MESSAGES_LANGUAGES } from '../i18n/registry.js';
 import { OPTION_FLAGS, type OptionFlag } from './flags.js';
 
@@ -62,6 +63,9 @@ export const SCENARIOS_HELP =
   'Also show the crack time against named real attacks (measured guess rates, each with its source: docs/scenarios.md); with --json, a "scenarios" list beside the analysis.';
 
 const LANGUAGE_LIST = `${MESSAGES_LANGUAGES.slice(0, -1).join(', ')} or ${MESSAGES_LANGUAGES.at(-1)}`;
+/** The pages' languages that have the checker's warning and suggestions but no messages catalogue. */
+const CHECK_ONLY = LANGUAGES.filter((code) => !(MESSAGES_LANGUAGES as readonly string[]).includes(code));
+const CHECK_ONLY_LANGUAGES = `${CHECK_ONLY.slice(0, -1).join(', ')} and ${CHECK_ONLY.at(-1)}`;
 
 /** The option lines of `generate`. */
 function generateOptions(): string {
@@ -103,7 +107,7 @@ first 5 hex characters of the password's SHA-1.
 
 Commands:
 ${row('generate', 'Print random passwords, one per line (the default command).')}
-${row('passphrase', 'Print random passphrases of EFF words, with the same exact analysis.')}
+${row('passphrase', "Print random passphrases from a word list (EFF's by default; --list picks another), with the same exact analysis.")}
 ${row('check', 'Estimate the strength of a password read from standard input.')}
 ${row('breach build', 'Build a breach filter file from a list of SHA-1s or passwords, for check --breach-file.')}
 ${row('serve', 'Start the HTTP service, configured by the environment as npm start is.')}
@@ -160,7 +164,7 @@ password's SHA-1, with the header Add-Padding: true. The password, its other
 locally. A password found in a breach is level 0, with a warning.
 
 Options:
-${row('    --lang CODE', `Language of the result, warnings and suggestions: ${LANGUAGE_LIST} (default en).`)}
+${row('    --lang CODE', `Language of the result line: ${LANGUAGE_LIST} (default en). The warning and suggestions also come in ${CHECK_ONLY_LANGUAGES}; with one of those, the result line stays in English.`)}
 ${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis, with breach.")}
 ${row('    --breach', 'Look the password up online, k-anonymously (see above). Default URL https://api.pwnedpasswords.com/range, or PWGEN_BREACH_URL when set; a time-out of 10 s.')}
 ${row('    --breach-url URL', 'The range API or a mirror of it (http or https; implies --breach): GET URL/ABCDE.')}

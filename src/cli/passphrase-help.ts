@@ -46,7 +46,7 @@ Options under which two choices could write the same passphrase are refused
 Options:
 ${PASSPHRASE_OPTIONS.map(optionRow).join('\n')}
 ${helpRow('    --list-file FILE', 'Your own word list instead of --list: UTF-8 text, one word a line (empty lines skipped), 2 to 1,000,000 distinct words after NFC.')}
-${helpRow('    --lang CODE', `Language of the analysis and of error messages: ${languages} (default en).`)}
+${helpRow('    --lang CODE', `Language of the analysis and of error messages: ${languages} (default en). It does not pick the words: --list does (--list de for German words).`)}
 ${helpRow('    --json', 'Print one JSON document: {"passphrases": [...], "analysis": {...}}.')}
 ${helpRow('    --scenarios', SCENARIOS_HELP)}
 ${helpRow('-q, --quiet', 'Print the passphrases only, without the analysis on standard error.')}

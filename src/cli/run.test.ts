@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { PASSPHRASE_OPTIONS } from '../options/options.js';
-import { runCli } from './run.js';
+import { CHECK_ARGUMENT_MESSAGE, runCli } from './run.js';
 
 // Runs a command line against in-memory streams; `stdout` may be a stream that fails every write.
 async function run(args: string[], stdout: Writable = new PassThrough()) {
@@ -54,6 +54,21 @@ describe('runCli', () => {
     const close = await run(['genrate']);
     assert.match(close.stderr, /^unknown_command: Unknown command\. Did you mean 'generate'\? The commands are /);
     assert.doesNotMatch(close.stderr, /genrate/);
+  });
+
+  it('names the flags typed, not the API fields, and says where check reads the password', async () => {
+    assert.deepEqual(await run(['--max-repeating', '0']), {
+      code: 2,
+      stderr: 'invalid_parameter: The parameter "--max-repeating" must be a whole number from 1 to 128.\n',
+    });
+    const conflict = await run(['--site', 'apple.com', '--no-symbols']);
+    assert.match(conflict.stderr, /^conflicting_options: The options "--no-symbols" and "--site" /);
+    const spanish = await run(['--max-repeating', '0', '--lang', 'es']);
+    assert.match(spanish.stderr, /"--max-repeating"/);
+    const check = await run(['check', 'hunter2']);
+    assert.equal(check.code, 2);
+    assert.equal(check.stderr, `unexpected_argument: ${CHECK_ARGUMENT_MESSAGE}\n${HINT}`);
+    assert.doesNotMatch(check.stderr, /hunter2/);
   });
 
   it('a result that cannot be written is one write_failed line and status 1, with no analysis after it', async () => {

@@ -65,8 +65,15 @@ function unknownCommand(name: string): UsageError {
   );
 }
 
+/** `check hunter2`: the stray argument is not repeated, and check says where it reads the password. */
+export const CHECK_ARGUMENT_MESSAGE =
+  'Unexpected argument (not shown, since it may be a password): check reads the password from standard input (a pipe, or a hidden prompt at a terminal), never from the command line.';
+
 // An option of another command (`pwgen-service --words 5`) says whose it is; only real names are shown.
 function withOwnerHint(error: unknown, command: string, args: readonly string[]): unknown {
+  if (command === 'check' && isCodedError(error, 'UsageError') && error.code === 'unexpected_argument') {
+    return new UsageError('unexpected_argument', CHECK_ARGUMENT_MESSAGE);
+  }
   if (!isCodedError(error, 'UsageError') || error.code !== 'unknown_option') return error;
   const owner = foreignOption(command, args);
   if (owner === undefined) return error;

@@ -52,14 +52,17 @@ function numberControl(context: PageContext, control: Control<'number'>): string
     name === 'count'
       ? `${byMode('characters rules', label)}${byMode('passphrase', words(context, 'generator_count_passphrases'))}`
       : label;
-  const described = ` aria-describedby="${errorId(name)}"`;
+  // The length has a note in the rules mode: the length the rules moved it to (rules-length.ts).
+  const note =
+    name === 'length' ? `<p id="${name}-note" class="status" role="status" data-modes="rules" hidden></p>` : '';
+  const described = ` aria-describedby="${name === 'length' ? `${name}-note ` : ''}${errorId(name)}"`;
   // The slider has no name: the number input is the control; the slider is a second way to set it.
   const slider =
     name === 'length'
       ? `<input type="range" id="${name}-slider" min="${min}" max="${max}" value="${value}" aria-label="${label}" data-mirror="${name}">`
       : '';
   const required = value === undefined ? '' : ' required';
-  return `<div class="field field-number"${modeAttributes(control.modes)}><label for="${name}">${shown}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value ?? ''}" inputmode="numeric"${required}${described}></div>${fieldError(name)}</div>`;
+  return `<div class="field field-number"${modeAttributes(control.modes)}><label for="${name}">${shown}</label><div class="number-row">${slider}<input type="number" id="${name}" name="${name}" min="${min}" max="${max}" step="1" value="${value ?? ''}" inputmode="numeric"${required}${described}></div>${note}${fieldError(name)}</div>`;
 }
 
 function checkboxControl(context: PageContext, control: Control<'checkbox'>): string {
@@ -263,7 +266,8 @@ ${controls(context)}
 </div>
 <section class="about" aria-labelledby="about-title">
 <h2 id="about-title">${words(context, 'generator_about_title')}</h2>
-<p data-modes="characters rules">${words(context, 'generator_about_uniform')}</p>
+<p data-modes="characters">${words(context, 'generator_about_characters')}</p>
+<p data-modes="rules" hidden>${words(context, 'generator_about_rules')}</p>
 <p data-modes="passphrase" hidden>${words(context, 'generator_about_passphrase')}</p>
 <p>${words(context, 'generator_about_exact')}</p>
 </section>`;

@@ -124,7 +124,7 @@ export const WORD_LIST_SIZES: Readonly<Record<WordListName, number>> = Object.fr
 );
 
 /** Who made the lists and under which licence: shown in the CLI's help and the docs. */
-export const WORD_LIST_CREDIT = `Word lists: EFF's large list and short list 1, by the Electronic Frontier Foundation (www.eff.org/dice), licensed CC BY 3.0 US (the large list comes from the npm package secure-password-utilities); cs, es, fr, it, ja, ko and pt: the BIP39 lists from the npm package @scure/bip39, by Patricio Palladino and Paul Miller, MIT licence; de and pt_br: the Diceware lists by Uli Fouquet and by drebs, from the diceware project as Debian packages it, licensed CC BY 3.0. The BIP39 and Diceware lists are normalised to NFC and leave out a few vulgar words (src/wordlists/README.md).`;
+export const WORD_LIST_CREDIT = `Word lists: EFF's large list and short list 1, by the Electronic Frontier Foundation (www.eff.org/dice), licensed CC BY 3.0 US (the large list comes from the npm package secure-password-utilities); cs, es, fr, it, ja, ko and pt: the BIP39 lists from the npm package @scure/bip39, by Patricio Palladino and Paul Miller, MIT licence; de and pt_br: the Diceware lists by Uli Fouquet and by drebs, from the diceware project as Debian packages it, licensed CC BY 3.0. The BIP39 and Diceware lists are normalised to NFC and leave out a few vulgar words (docs/cli-and-library.md, "Word lists").`;
 
 /** True for the name of a list. */
 export function isWordListName(name: unknown): name is WordListName {

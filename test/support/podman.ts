@@ -50,7 +50,7 @@ const ENV = { ...process.env, CONTAINERS_CONF };
 export function runCommand(
   command: string,
   args: readonly string[],
-  options: { allowFailure?: boolean; timeoutMs?: number } = {},
+  options: { allowFailure?: boolean; timeoutMs?: number; env?: Readonly<Record<string, string>> } = {},
 ): Promise<CommandResult> {
   if (command === 'podman' && PODMAN_BIN === undefined) {
     return Promise.reject(
@@ -62,7 +62,8 @@ export function runCommand(
     );
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...ENV, ...options.env };
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Catalan: long scale (mil milions 10^9, bilió 10^12); "de" after milió and above ("3 milions d'anys"). */
+/** Catalan: long scale (mil milions 10^9, bilió 10¹²); "de" after milió and above ("3 milions d'anys"). */
 export const PAGES_CA: PageCatalogue = {
   code: 'ca',
   dir: 'ltr',
@@ -21,8 +21,7 @@ export const PAGES_CA: PageCatalogue = {
     level_4: 'molt forta',
     page_level: 'Nivell {level} de 4: {name}',
     page_level_label: 'Nivell de fortalesa',
-    page_crack_time:
-      'Temps per desxifrar-la: {time}, per a un atacant que prova 10^12 intents per segon fora de línia.',
+    page_crack_time: 'Temps per desxifrar-la: {time}, per a un atacant que prova 10¹² intents per segon fora de línia.',
     page_json_summary: 'L’anàlisi en JSON',
     scenarios_caption:
       'Els mateixos intents en altres atacs, a velocitats mesurades amb hashcat en GPU NVIDIA H100 el novembre de 2026 (una instantània: els atacants són cada cop més ràpids). El nivell continua sent el de dalt.',
@@ -59,10 +58,12 @@ export const PAGES_CA: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} caràcters triats entre {pool}, cap igual a l’anterior: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Com funciona',
-    generator_about_uniform:
-      'Cada caràcter es tria de manera independent i uniforme del conjunt, amb mostreig per rebuig, perquè cap no sigui més probable que un altre. No s’imposa cap tipus: una contrasenya curta pot no tenir dígits, perquè imposar-ne un de cada tipus faria incorrecta l’anàlisi de dalt.',
+    generator_about_characters:
+      'Totes les contrasenyes que permeten aquestes opcions són igual de probables, amb mostreig per rebuig perquè cap caràcter no sigui afavorit. Només un mínim obliga a incloure un tipus de caràcter: sense, una contrasenya curta pot no tenir dígits.',
+    generator_about_rules:
+      'Totes les contrasenyes que permeten aquestes regles són igual de probables: els tipus de caràcter que exigeixen hi són sempre, i l’anàlisi compta exactament les contrasenyes que compleixen totes les regles.',
     generator_about_exact:
-      'L’anàlisi és exacta, no una estimació: descriu el procés que ha triat la contrasenya, que un atacant pot conèixer del tot. El temps per desxifrar-la és el temps esperat, la meitat de les contrasenyes possibles, a 10^12 intents per segon.',
+      'L’anàlisi és exacta, no una estimació: descriu el procés que ha triat la contrasenya, que un atacant pot conèixer del tot. El temps per desxifrar-la és el temps esperat, la meitat de les contrasenyes possibles, a 10¹² intents per segon.',
     checker_title: 'Comprovador de fortalesa de contrasenyes',
     checker_lead:
       'Escriu o enganxa una contrasenya per estimar com és de difícil d’endevinar. L’estimació la fa el teu navegador amb zxcvbn-ts, en segon pla; els avisos i suggeriments surten en anglès.',
@@ -77,14 +78,14 @@ export const PAGES_CA: PageCatalogue = {
     checker_basis_patterns: 'una estimació per patrons',
     checker_basis_random: 'cap patró trobat: exacte si es va triar a l’atzar',
     checker_ceiling_true:
-      'Una cota superior ("ceiling": true al JSON): l’estimació ha trobat patrons que coneix (contrasenyes, paraules, noms i dates comuns, patrons de teclat, substitucions l33t), i a un atacant que en sàpiga més de tu li podrien caldre menys intents.',
+      'Una cota superior: l’estimació ha trobat patrons que coneix (contrasenyes, paraules, noms i dates comuns, patrons de teclat, substitucions l33t), i a un atacant que en sàpiga més de tu li podrien caldre menys intents.',
     checker_ceiling_false:
-      'No s’ha trobat cap patró ("ceiling": false al JSON): la xifra és l’anàlisi exacta del generador per a una contrasenya triada a l’atzar entre els tipus de caràcters que fa servir aquesta, la mateixa xifra que mostra el generador. Només és exacta si la contrasenya es va triar de debò a l’atzar.',
+      'No s’ha trobat cap patró: la xifra és l’anàlisi exacta del generador per a una contrasenya triada a l’atzar entre els tipus de caràcters que fa servir aquesta, la mateixa xifra que mostra el generador. Només és exacta si la contrasenya es va triar de debò a l’atzar.',
     checker_warning: 'Avís: {warning}',
     checker_suggestions: 'Suggeriments',
     checker_about_title: 'Com funciona',
     checker_about:
-      'El nivell fa servir el mateix model d’atac i la mateixa escala que el servei: el temps per desxifrar-la és el nombre estimat d’intents dividit per 10^12 intents per segon. El nivell 0 és menys d’un minut, l’1 menys d’un dia, el 2 menys d’un any, el 3 menys d’un segle i el 4 qualsevol temps més llarg. L’estimació és la menor de dues xifres: la dels patrons que troba zxcvbn-ts, amb els caràcters no explicats endevinats entre els tipus de caràcters presents, i la xifra exacta del generador per a una contrasenya triada a l’atzar entre aquests tipus. També compta una tercera xifra: una frase de pas que el generador podria haver tret d’una de les seves llistes de paraules rep com a màxim la xifra exacta del generador per a les opcions més petites que hi encaixen.',
+      'El nivell fa servir el mateix model d’atac i la mateixa escala que el servei: el temps per desxifrar-la és el nombre estimat d’intents dividit per 10¹² intents per segon. El nivell 0 és menys d’un minut, l’1 menys d’un dia, el 2 menys d’un any, el 3 menys d’un segle i el 4 qualsevol temps més llarg. L’estimació és la menor de dues xifres: la dels patrons que troba zxcvbn-ts, amb els caràcters no explicats endevinats entre els tipus de caràcters presents, i la xifra exacta del generador per a una contrasenya triada a l’atzar entre aquests tipus. També compta una tercera xifra: una frase de pas que el generador podria haver tret d’una de les seves llistes de paraules rep com a màxim la xifra exacta del generador per a les opcions més petites que hi encaixen.',
     error_invalid_length: 'La longitud ha de ser un nombre enter de {min} a {max}.',
     error_invalid_count: 'El nombre ha de ser un enter de {min} a {max}.',
     error_empty_alphabet: 'Activa almenys un tipus de caràcter: minúscules, majúscules, dígits o símbols.',
@@ -159,6 +160,7 @@ export const PAGES_CA: PageCatalogue = {
     generator_allow_space: 'Permet espais',
     generator_note_no_site_rules: 'No es coneixen regles per a {site}: es fa servir la recepta per defecte.',
     generator_note_default_recipe: 'No hi ha regles: es fa servir la recepta per defecte.',
+    generator_note_length_fitted: 'Longitud ajustada a {length}: aquestes regles admeten longituds de {min} a {max}.',
     generator_weak_recipe:
       'Feble: aquesta recepta permet massa poques contrasenyes per resistir un atac fora de línia. Permet més caràcters o una longitud més gran.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** German: long scale (Milliarde 10^9, Billion 10^12). */
+/** German: long scale (Milliarde 10^9, Billion 10¹²). */
 export const PAGES_DE: PageCatalogue = {
   code: 'de',
   dir: 'ltr',
@@ -21,7 +21,7 @@ export const PAGES_DE: PageCatalogue = {
     level_4: 'sehr stark',
     page_level: 'Stufe {level} von 4: {name}',
     page_level_label: 'Stärkestufe',
-    page_crack_time: 'Zeit zum Knacken: {time}, für einen Angreifer, der offline 10^12 Versuche pro Sekunde macht.',
+    page_crack_time: 'Zeit zum Knacken: {time}, für einen Angreifer, der offline 10¹² Versuche pro Sekunde macht.',
     page_json_summary: 'Die Analyse als JSON',
     scenarios_caption:
       'Dieselben Versuche bei anderen Angriffen, mit Raten, die im November 2026 mit hashcat auf NVIDIA-H100-GPUs gemessen wurden (eine Momentaufnahme: Angreifer werden schneller). Die Stufe bleibt die obige.',
@@ -58,10 +58,12 @@ export const PAGES_DE: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} Zeichen aus einem Vorrat von {pool}, keines gleich seinem Vorgänger: Bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'So funktioniert es',
-    generator_about_uniform:
-      'Jedes Zeichen wird unabhängig und gleichverteilt aus dem Vorrat gezogen, mit Verwerfungsmethode, damit kein Zeichen wahrscheinlicher ist als ein anderes. Kein Zeichentyp wird erzwungen: Ein kurzes Passwort kann ohne Ziffern sein, denn je einen Typ zu erzwingen, würde die Analyse oben falsch machen.',
+    generator_about_characters:
+      'Jedes Passwort, das diese Optionen erlauben, ist gleich wahrscheinlich, gezogen mit Verwerfungsmethode, damit kein Zeichen bevorzugt wird. Nur eine Mindestanzahl erzwingt einen Zeichentyp: Ohne sie kann einem kurzen Passwort eine Ziffer fehlen.',
+    generator_about_rules:
+      'Jedes Passwort, das diese Regeln erlauben, ist gleich wahrscheinlich: Die geforderten Zeichentypen sind immer enthalten, und die Analyse zählt genau die Passwörter, die jede Regel erfüllen.',
     generator_about_exact:
-      'Die Analyse ist exakt, keine Schätzung: Sie beschreibt das Verfahren, das das Passwort gezogen hat und das ein Angreifer vollständig kennen darf. Die Zeit zum Knacken ist die erwartete Zeit, die Hälfte aller möglichen Passwörter, bei 10^12 Versuchen pro Sekunde.',
+      'Die Analyse ist exakt, keine Schätzung: Sie beschreibt das Verfahren, das das Passwort gezogen hat und das ein Angreifer vollständig kennen darf. Die Zeit zum Knacken ist die erwartete Zeit, die Hälfte aller möglichen Passwörter, bei 10¹² Versuchen pro Sekunde.',
     checker_title: 'Passwortstärke-Prüfer',
     checker_lead:
       'Geben Sie ein Passwort ein oder fügen Sie es ein, um zu schätzen, wie schwer es zu erraten ist. Die Schätzung macht Ihr Browser mit zxcvbn-ts in einem Hintergrundprozess.',
@@ -76,14 +78,14 @@ export const PAGES_DE: PageCatalogue = {
     checker_basis_patterns: 'eine Schätzung aus Mustern',
     checker_basis_random: 'kein Muster gefunden: exakt, wenn zufällig gezogen',
     checker_ceiling_true:
-      'Eine Obergrenze ("ceiling": true im JSON): Die Schätzung hat Muster gefunden, die sie kennt (häufige Passwörter, Wörter, Namen, Daten, Tastaturmuster, l33t-Ersetzungen), und ein Angreifer, der mehr über Sie weiß, braucht vielleicht weniger Versuche.',
+      'Eine Obergrenze: Die Schätzung hat Muster gefunden, die sie kennt (häufige Passwörter, Wörter, Namen, Daten, Tastaturmuster, l33t-Ersetzungen), und ein Angreifer, der mehr über Sie weiß, braucht vielleicht weniger Versuche.',
     checker_ceiling_false:
-      'Kein Muster gefunden ("ceiling": false im JSON): Die Zahl ist die exakte Analyse des Generators für ein Passwort, das zufällig aus den Zeichentypen dieses Passworts gezogen wurde, dieselbe Zahl, die der Generator zeigt. Exakt ist sie nur, wenn das Passwort wirklich zufällig gezogen wurde.',
+      'Kein Muster gefunden: Die Zahl ist die exakte Analyse des Generators für ein Passwort, das zufällig aus den Zeichentypen dieses Passworts gezogen wurde, dieselbe Zahl, die der Generator zeigt. Exakt ist sie nur, wenn das Passwort wirklich zufällig gezogen wurde.',
     checker_warning: 'Warnung: {warning}',
     checker_suggestions: 'Tipps',
     checker_about_title: 'So funktioniert es',
     checker_about:
-      'Die Stufe nutzt dasselbe Angriffsmodell und dieselbe Skala wie der Dienst: Die Zeit zum Knacken ist die geschätzte Zahl der Versuche geteilt durch 10^12 Versuche pro Sekunde. Stufe 0 ist unter einer Minute, 1 unter einem Tag, 2 unter einem Jahr, 3 unter einem Jahrhundert und 4 alles darüber. Die Schätzung ist die kleinere von zwei Zahlen: die Muster, die zxcvbn-ts findet, wobei unerklärte Zeichen aus den vorhandenen Zeichentypen geraten werden, und die exakte Zahl des Generators für ein Passwort, das zufällig aus diesen Typen gezogen wurde. Eine dritte Zahl zählt ebenfalls: Eine Passphrase, die der Generator aus einer seiner Wortlisten gezogen haben könnte, erhält höchstens die exakte Zahl des Generators für die kleinsten passenden Optionen.',
+      'Die Stufe nutzt dasselbe Angriffsmodell und dieselbe Skala wie der Dienst: Die Zeit zum Knacken ist die geschätzte Zahl der Versuche geteilt durch 10¹² Versuche pro Sekunde. Stufe 0 ist unter einer Minute, 1 unter einem Tag, 2 unter einem Jahr, 3 unter einem Jahrhundert und 4 alles darüber. Die Schätzung ist die kleinere von zwei Zahlen: die Muster, die zxcvbn-ts findet, wobei unerklärte Zeichen aus den vorhandenen Zeichentypen geraten werden, und die exakte Zahl des Generators für ein Passwort, das zufällig aus diesen Typen gezogen wurde. Eine dritte Zahl zählt ebenfalls: Eine Passphrase, die der Generator aus einer seiner Wortlisten gezogen haben könnte, erhält höchstens die exakte Zahl des Generators für die kleinsten passenden Optionen.',
     error_invalid_length: 'Die Länge muss eine ganze Zahl von {min} bis {max} sein.',
     error_invalid_count: 'Die Anzahl muss eine ganze Zahl von {min} bis {max} sein.',
     error_empty_alphabet:
@@ -160,6 +162,7 @@ export const PAGES_DE: PageCatalogue = {
     generator_allow_space: 'Leerzeichen erlauben',
     generator_note_no_site_rules: 'Keine Regeln für {site} bekannt: Das Standardrezept wird verwendet.',
     generator_note_default_recipe: 'Keine Regeln angegeben: Das Standardrezept wird verwendet.',
+    generator_note_length_fitted: 'Länge auf {length} gesetzt: Diese Regeln erlauben Längen von {min} bis {max}.',
     generator_weak_recipe:
       'Schwach: Dieses Rezept erlaubt zu wenige Passwörter, um einem Offline-Angriff standzuhalten. Erlauben Sie mehr Zeichen oder eine größere Länge.',
     generator_error_no_randomness:

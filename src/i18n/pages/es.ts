@@ -23,7 +23,7 @@ export const PAGES_ES: PageCatalogue = {
       page_level: 'Nivel {level} de 4: {name}',
       page_level_label: 'Nivel de fortaleza',
       page_crack_time:
-        'Tiempo para descifrarla: {time}, para un atacante que prueba 10^12 intentos por segundo sin conexión.',
+        'Tiempo para descifrarla: {time}, para un atacante que prueba 10¹² intentos por segundo sin conexión.',
       page_json_summary: 'El análisis en JSON',
       scenarios_caption:
         'Los mismos intentos en otros ataques, a velocidades medidas con hashcat en GPU NVIDIA H100 en noviembre de 2026 (una instantánea: los atacantes son cada vez más rápidos). El nivel sigue siendo el de arriba.',
@@ -60,10 +60,12 @@ export const PAGES_ES: PageCatalogue = {
       generator_formula_no_repeats:
         '{length} caracteres elegidos entre {pool}, ninguno igual al anterior: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
       generator_about_title: 'Cómo funciona',
-      generator_about_uniform:
-        'Cada carácter se elige de forma independiente y uniforme entre los del conjunto, con muestreo por rechazo para que ninguno sea más probable que otro. No se fuerza ningún tipo de carácter: una contraseña corta puede no tener dígitos, porque forzar uno de cada tipo haría incorrecto el análisis de arriba.',
+      generator_about_characters:
+        'Todas las contraseñas que permiten estas opciones son igual de probables, con muestreo por rechazo para que ningún carácter se vea favorecido. Solo un mínimo obliga a incluir un tipo de carácter: sin él, una contraseña corta puede no tener dígitos.',
+      generator_about_rules:
+        'Todas las contraseñas que permiten estas reglas son igual de probables: los tipos de carácter que exigen siempre están, y el análisis cuenta exactamente las contraseñas que cumplen todas las reglas.',
       generator_about_exact:
-        'El análisis es exacto, no una estimación: describe el proceso que eligió la contraseña, que un atacante puede conocer por completo. El tiempo para descifrarla es el tiempo esperado, la mitad de las contraseñas posibles, a 10^12 intentos por segundo.',
+        'El análisis es exacto, no una estimación: describe el proceso que eligió la contraseña, que un atacante puede conocer por completo. El tiempo para descifrarla es el tiempo esperado, la mitad de las contraseñas posibles, a 10¹² intentos por segundo.',
       checker_title: 'Comprobador de fortaleza de contraseñas',
       checker_lead:
         'Escribe o pega una contraseña para estimar lo difícil que es adivinarla. La estimación la hace tu navegador con zxcvbn-ts, en un proceso en segundo plano.',
@@ -74,12 +76,12 @@ export const PAGES_ES: PageCatalogue = {
       checker_failed: 'El comprobador no pudo iniciarse en este navegador. Vuelve a cargar la página.',
       checker_guesses: 'Intentos estimados: {guesses}.',
       checker_ceiling_true:
-        'Es una cota superior ("ceiling": true en el JSON): la estimación encontró patrones que conoce (contraseñas, palabras, nombres y fechas comunes, patrones de teclado, sustituciones l33t), y un atacante que sepa más de ti puede necesitar menos intentos.',
+        'Es una cota superior: la estimación encontró patrones que conoce (contraseñas, palabras, nombres y fechas comunes, patrones de teclado, sustituciones l33t), y un atacante que sepa más de ti puede necesitar menos intentos.',
       checker_ceiling_false:
-        'No se encontró ningún patrón ("ceiling": false en el JSON): la cifra es el análisis exacto del generador para una contraseña elegida al azar entre los tipos de caracteres que usa esta, la misma que muestra el generador. Solo es exacta si la contraseña se eligió de verdad al azar.',
+        'No se encontró ningún patrón: la cifra es el análisis exacto del generador para una contraseña elegida al azar entre los tipos de caracteres que usa esta, la misma que muestra el generador. Solo es exacta si la contraseña se eligió de verdad al azar.',
       checker_about_title: 'Cómo funciona',
       checker_about:
-        'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10^12 intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor. La estimación es la menor de dos cifras: los patrones que encuentra zxcvbn-ts, con los caracteres sin explicar adivinados entre los tipos de caracteres presentes, y la cifra exacta del generador para una contraseña elegida al azar entre esos tipos. También cuenta una tercera cifra: una frase de contraseña que el generador pudo sacar de una de sus listas de palabras recibe como mucho la cifra exacta del generador para las opciones más pequeñas que encajan.',
+        'El nivel usa el mismo modelo de ataque y la misma escala que el servicio: el tiempo para descifrarla es el número estimado de intentos dividido entre 10¹² intentos por segundo. El nivel 0 es menos de un minuto, el 1 menos de un día, el 2 menos de un año, el 3 menos de un siglo y el 4 cualquier tiempo mayor. La estimación es la menor de dos cifras: los patrones que encuentra zxcvbn-ts, con los caracteres sin explicar adivinados entre los tipos de caracteres presentes, y la cifra exacta del generador para una contraseña elegida al azar entre esos tipos. También cuenta una tercera cifra: una frase de contraseña que el generador pudo sacar de una de sus listas de palabras recibe como mucho la cifra exacta del generador para las opciones más pequeñas que encajan.',
       generator_no_passwords: 'No hay contraseñas hasta que se corrija la opción marcada.',
       generator_clipboard_note:
         'Una contraseña copiada se borra del portapapeles a los {seconds} segundos si sigue allí, cuando el navegador lo permite.',
@@ -151,6 +153,7 @@ export const PAGES_ES: PageCatalogue = {
       generator_allow_space: 'Permitir espacios',
       generator_note_no_site_rules: 'No se conocen reglas para {site}: se usa la receta por defecto.',
       generator_note_default_recipe: 'No hay reglas: se usa la receta por defecto.',
+      generator_note_length_fitted: 'Longitud ajustada a {length}: estas reglas admiten longitudes de {min} a {max}.',
       generator_weak_recipe:
         'Débil: esta receta permite muy pocas contraseñas para resistir un ataque sin conexión. Permita más caracteres o una longitud mayor.',
       generator_error_no_randomness:

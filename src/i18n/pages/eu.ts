@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Basque: long scale (mila milioi 10^9, bilioi 10^12); a noun after a number stays as it is ("245 urte"). */
+/** Basque: long scale (mila milioi 10^9, bilioi 10¹²); a noun after a number stays as it is ("245 urte"). */
 export const PAGES_EU: PageCatalogue = {
   code: 'eu',
   dir: 'ltr',
@@ -22,7 +22,7 @@ export const PAGES_EU: PageCatalogue = {
     page_level: '{level}. maila 4tik: {name}',
     page_level_label: 'Sendotasun maila',
     page_crack_time:
-      'Apurtzeko denbora: {time}, lineaz kanpo segundoko 10^12 saiakera egiten dituen erasotzaile batentzat.',
+      'Apurtzeko denbora: {time}, lineaz kanpo segundoko 10¹² saiakera egiten dituen erasotzaile batentzat.',
     page_json_summary: 'Analisia JSON formatuan',
     scenarios_caption:
       'Saiakera berak beste eraso batzuetan, 2026ko azaroan NVIDIA H100 GPUetan hashcat-ekin neurtutako abiaduretan (uneko argazki bat besterik ez: erasotzaileak gero eta azkarragoak dira). Maila goikoa da oraindik.',
@@ -59,10 +59,12 @@ export const PAGES_EU: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} karaktere {pool} karaktereko multzotik, bat ere ez aurrekoaren berdina: bit = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Nola dabilen',
-    generator_about_uniform:
-      'Karaktere bakoitza multzotik modu independente eta uniformean aukeratzen da, baztertze bidezko laginketarekin, bat ere ez dadin beste bat baino probableagoa izan. Ez da mota bat ere behartzen: pasahitz labur batek digiturik gabe egon daiteke, mota bakoitzeko bat behartzeak goiko analisia okertuko lukeelako.',
+    generator_about_characters:
+      'Aukera hauek onartzen dituzten pasahitz guztiak probabilitate berekoak dira, baztertze bidezko laginketarekin, karaktere bat ere ez dadin nagusitu. Gutxieneko batek bakarrik behartzen du karaktere mota bat: hura gabe, pasahitz labur batek zenbakirik gabe gera daiteke.',
+    generator_about_rules:
+      'Arau hauek onartzen dituzten pasahitz guztiak probabilitate berekoak dira: eskatzen dituzten karaktere motak beti daude, eta analisiak arau guztiak betetzen dituzten pasahitzak zenbatzen ditu zehazki.',
     generator_about_exact:
-      'Analisia zehatza da, ez estimazio bat: pasahitza aukeratu duen prozesua deskribatzen du, erasotzaile batek osorik ezagut dezakeena. Apurtzeko denbora espero den denbora da, pasahitz posibleen erdia, segundoko 10^12 saiakeratan.',
+      'Analisia zehatza da, ez estimazio bat: pasahitza aukeratu duen prozesua deskribatzen du, erasotzaile batek osorik ezagut dezakeena. Apurtzeko denbora espero den denbora da, pasahitz posibleen erdia, segundoko 10¹² saiakeratan.',
     checker_title: 'Pasahitzen sendotasun egiaztatzailea',
     checker_lead:
       'Idatzi edo itsatsi pasahitz bat asmatzeko zein zaila den estimatzeko. Zure nabigatzaileak egiten du estimazioa zxcvbn-ts-rekin, atzeko planoan; abisuak eta iradokizunak ingelesez agertzen dira.',
@@ -77,14 +79,14 @@ export const PAGES_EU: PageCatalogue = {
     checker_basis_patterns: 'ereduetan oinarritutako estimazioa',
     checker_basis_random: 'ez da eredurik aurkitu: zehatza, ausaz aukeratu bada',
     checker_ceiling_true:
-      'Goi-muga bat da ("ceiling": true JSONean): estimazioak ezagutzen dituen ereduak aurkitu ditu (ohiko pasahitzak, hitzak, izenak eta datak, teklatu ereduak, l33t ordezkapenak), eta zutaz gehiago dakien erasotzaile batek saiakera gutxiago behar ditzake.',
+      'Goi-muga bat da: estimazioak ezagutzen dituen ereduak aurkitu ditu (ohiko pasahitzak, hitzak, izenak eta datak, teklatu ereduak, l33t ordezkapenak), eta zutaz gehiago dakien erasotzaile batek saiakera gutxiago behar ditzake.',
     checker_ceiling_false:
-      'Ez da eredurik aurkitu ("ceiling": false JSONean): zifra sortzailearen analisi zehatza da, pasahitz honek erabiltzen dituen karaktere motetatik ausaz aukeratutako pasahitz batentzat, sortzaileak erakusten duen zifra bera. Pasahitza benetan ausaz aukeratu bazen bakarrik da zehatza.',
+      'Ez da eredurik aurkitu: zifra sortzailearen analisi zehatza da, pasahitz honek erabiltzen dituen karaktere motetatik ausaz aukeratutako pasahitz batentzat, sortzaileak erakusten duen zifra bera. Pasahitza benetan ausaz aukeratu bazen bakarrik da zehatza.',
     checker_warning: 'Abisua: {warning}',
     checker_suggestions: 'Iradokizunak',
     checker_about_title: 'Nola dabilen',
     checker_about:
-      'Mailak zerbitzuaren eraso eredu eta eskala berak erabiltzen ditu: apurtzeko denbora estimatutako saiakera kopurua zati segundoko 10^12 saiakera da. 0 maila minutu bat baino gutxiago da, 1 egun bat baino gutxiago, 2 urte bat baino gutxiago, 3 mende bat baino gutxiago eta 4 hortik gora. Estimazioa bi zifretatik txikiena da: zxcvbn-ts-k aurkitzen dituen ereduena, azaldu gabeko karaktereak dauden karaktere motetatik asmatuta, eta sortzailearen zifra zehatza, mota horietatik ausaz aukeratutako pasahitz batentzat. Hirugarren zifra bat ere kontuan hartzen da: sortzaileak bere hitz-zerrendetako batetik atera zezakeen pasaesaldi batek, gehienez ere, bat datozen aukera txikienetarako sortzailearen zifra zehatza jasotzen du.',
+      'Mailak zerbitzuaren eraso eredu eta eskala berak erabiltzen ditu: apurtzeko denbora estimatutako saiakera kopurua zati segundoko 10¹² saiakera da. 0 maila minutu bat baino gutxiago da, 1 egun bat baino gutxiago, 2 urte bat baino gutxiago, 3 mende bat baino gutxiago eta 4 hortik gora. Estimazioa bi zifretatik txikiena da: zxcvbn-ts-k aurkitzen dituen ereduena, azaldu gabeko karaktereak dauden karaktere motetatik asmatuta, eta sortzailearen zifra zehatza, mota horietatik ausaz aukeratutako pasahitz batentzat. Hirugarren zifra bat ere kontuan hartzen da: sortzaileak bere hitz-zerrendetako batetik atera zezakeen pasaesaldi batek, gehienez ere, bat datozen aukera txikienetarako sortzailearen zifra zehatza jasotzen du.',
     error_invalid_length: 'Luzerak {min} eta {max} arteko zenbaki osoa izan behar du.',
     error_invalid_count: 'Kopuruak {min} eta {max} arteko zenbaki osoa izan behar du.',
     error_empty_alphabet: 'Aktibatu gutxienez karaktere mota bat: xeheak, larriak, digituak edo ikurrak.',
@@ -162,6 +164,8 @@ export const PAGES_EU: PageCatalogue = {
     generator_allow_space: 'Baimendu zuriuneak',
     generator_note_no_site_rules: 'Ez da araurik ezagutzen {site} gunerako: errezeta lehenetsia erabiltzen da.',
     generator_note_default_recipe: 'Ez dago araurik: errezeta lehenetsia erabiltzen da.',
+    generator_note_length_fitted:
+      'Luzera {length} ezarri da: arau hauek {min} eta {max} arteko luzerak onartzen dituzte.',
     generator_weak_recipe:
       'Ahula: errezeta honek pasahitz gutxiegi onartzen ditu lineaz kanpoko eraso bati eusteko. Onartu karaktere gehiago edo luzera handiagoa.',
     generator_error_no_randomness:

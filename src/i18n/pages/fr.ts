@@ -1,7 +1,7 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
 /**
- * French: long scale (milliard 10^9, billion 10^12). After million and above,
+ * French: long scale (milliard 10^9, billion 10¹²). After million and above,
  * the unit takes "de" ("3 millions d'années"); after "mille" it does not.
  */
 export const PAGES_FR: PageCatalogue = {
@@ -25,7 +25,7 @@ export const PAGES_FR: PageCatalogue = {
     page_level: 'Niveau {level} sur 4 : {name}',
     page_level_label: 'Niveau de robustesse',
     page_crack_time:
-      'Temps pour le casser : {time}, pour un attaquant qui essaie 10^12 combinaisons par seconde hors ligne.',
+      'Temps pour le casser : {time}, pour un attaquant qui essaie 10¹² combinaisons par seconde hors ligne.',
     page_json_summary: 'L’analyse en JSON',
     scenarios_caption:
       'Les mêmes essais dans d’autres attaques, à des vitesses mesurées avec hashcat sur des GPU NVIDIA H100 en novembre 2026 (un instantané, car les attaquants vont de plus en plus vite). Le niveau reste celui indiqué plus haut.',
@@ -62,10 +62,12 @@ export const PAGES_FR: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} caractères parmi {pool}, aucun égal au précédent : bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Comment ça marche',
-    generator_about_uniform:
-      'Chaque caractère est tiré indépendamment et uniformément dans l’ensemble, par échantillonnage avec rejet, pour qu’aucun caractère ne soit plus probable qu’un autre. Aucun type n’est imposé : un mot de passe court peut ne contenir aucun chiffre, car imposer un caractère de chaque type fausserait l’analyse ci-dessus.',
+    generator_about_characters:
+      'Chaque mot de passe que ces options permettent est également probable, tiré par échantillonnage avec rejet pour qu’aucun caractère ne soit favorisé. Seul un minimum impose un type de caractère : sans lui, un mot de passe court peut n’avoir aucun chiffre.',
+    generator_about_rules:
+      'Chaque mot de passe que ces règles permettent est également probable : les types de caractères qu’elles exigent sont toujours présents, et l’analyse compte exactement les mots de passe qui respectent chaque règle.',
     generator_about_exact:
-      'L’analyse est exacte, pas une estimation : elle décrit le procédé qui a tiré le mot de passe, qu’un attaquant peut connaître entièrement. Le temps pour le casser est le temps moyen, la moitié des mots de passe possibles, à 10^12 essais par seconde.',
+      'L’analyse est exacte, pas une estimation : elle décrit le procédé qui a tiré le mot de passe, qu’un attaquant peut connaître entièrement. Le temps pour le casser est le temps moyen, la moitié des mots de passe possibles, à 10¹² essais par seconde.',
     checker_title: 'Vérificateur de robustesse des mots de passe',
     checker_lead:
       'Tapez ou collez un mot de passe pour estimer la difficulté à le deviner. Votre navigateur fait l’estimation avec zxcvbn-ts, en arrière-plan.',
@@ -80,14 +82,14 @@ export const PAGES_FR: PageCatalogue = {
     checker_basis_patterns: 'une estimation d’après des motifs',
     checker_basis_random: 'aucun motif trouvé : exact s’il a été tiré au hasard',
     checker_ceiling_true:
-      'Une borne supérieure ("ceiling": true dans le JSON) : l’estimation a trouvé des motifs qu’elle connaît (mots de passe, mots, noms et dates courants, motifs de clavier, substitutions l33t), et un attaquant qui en sait plus sur vous pourrait avoir besoin de moins d’essais.',
+      'Une borne supérieure : l’estimation a trouvé des motifs qu’elle connaît (mots de passe, mots, noms et dates courants, motifs de clavier, substitutions l33t), et un attaquant qui en sait plus sur vous pourrait avoir besoin de moins d’essais.',
     checker_ceiling_false:
-      'Aucun motif trouvé ("ceiling": false dans le JSON) : le chiffre est l’analyse exacte du générateur pour un mot de passe tiré au hasard parmi les types de caractères que celui-ci utilise, le même chiffre que celui du générateur. Il n’est exact que si le mot de passe a vraiment été tiré au hasard.',
+      'Aucun motif trouvé : le chiffre est l’analyse exacte du générateur pour un mot de passe tiré au hasard parmi les types de caractères que celui-ci utilise, le même chiffre que celui du générateur. Il n’est exact que si le mot de passe a vraiment été tiré au hasard.',
     checker_warning: 'Attention : {warning}',
     checker_suggestions: 'Conseils',
     checker_about_title: 'Comment ça marche',
     checker_about:
-      'Le niveau suit le même modèle d’attaque et la même échelle que le service : le temps pour le casser est le nombre estimé d’essais divisé par 10^12 essais par seconde. Le niveau 0 est sous une minute, 1 sous un jour, 2 sous un an, 3 sous un siècle et 4 au-delà. L’estimation est le plus petit de deux chiffres : celui des motifs que trouve zxcvbn-ts, les caractères inexpliqués étant devinés parmi les types de caractères présents, et le chiffre exact du générateur pour un mot de passe tiré au hasard parmi ces types. Un troisième chiffre compte aussi : une phrase de passe que le générateur a pu tirer d’une de ses listes de mots reçoit au plus le chiffre exact du générateur pour les plus petites options qui conviennent.',
+      'Le niveau suit le même modèle d’attaque et la même échelle que le service : le temps pour le casser est le nombre estimé d’essais divisé par 10¹² essais par seconde. Le niveau 0 est sous une minute, 1 sous un jour, 2 sous un an, 3 sous un siècle et 4 au-delà. L’estimation est le plus petit de deux chiffres : celui des motifs que trouve zxcvbn-ts, les caractères inexpliqués étant devinés parmi les types de caractères présents, et le chiffre exact du générateur pour un mot de passe tiré au hasard parmi ces types. Un troisième chiffre compte aussi : une phrase de passe que le générateur a pu tirer d’une de ses listes de mots reçoit au plus le chiffre exact du générateur pour les plus petites options qui conviennent.',
     error_invalid_length: 'La longueur doit être un nombre entier de {min} à {max}.',
     error_invalid_count: 'Le nombre doit être un entier de {min} à {max}.',
     error_empty_alphabet:
@@ -165,6 +167,8 @@ export const PAGES_FR: PageCatalogue = {
     generator_allow_space: 'Autoriser les espaces',
     generator_note_no_site_rules: 'Aucune règle connue pour {site} : la recette par défaut est utilisée.',
     generator_note_default_recipe: 'Aucune règle donnée : la recette par défaut est utilisée.',
+    generator_note_length_fitted:
+      'Longueur réglée sur {length} : ces règles autorisent des longueurs de {min} à {max}.',
     generator_weak_recipe:
       'Faible : cette recette permet trop peu de mots de passe pour résister à une attaque hors ligne. Autorisez plus de caractères ou une longueur plus grande.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Galician: long scale (mil millóns 10^9, billón 10^12); "de" after millón and above ("3 millóns de anos"). */
+/** Galician: long scale (mil millóns 10^9, billón 10¹²); "de" after millón and above ("3 millóns de anos"). */
 export const PAGES_GL: PageCatalogue = {
   code: 'gl',
   dir: 'ltr',
@@ -22,7 +22,7 @@ export const PAGES_GL: PageCatalogue = {
     page_level: 'Nivel {level} de 4: {name}',
     page_level_label: 'Nivel de fortaleza',
     page_crack_time:
-      'Tempo para descifralo: {time}, para un atacante que proba 10^12 intentos por segundo sen conexión.',
+      'Tempo para descifralo: {time}, para un atacante que proba 10¹² intentos por segundo sen conexión.',
     page_json_summary: 'A análise en JSON',
     scenarios_caption:
       'Os mesmos intentos noutros ataques, a velocidades medidas con hashcat en GPU NVIDIA H100 en novembro de 2026 (unha instantánea: os atacantes son cada vez máis rápidos). O nivel segue a ser o de arriba.',
@@ -59,10 +59,12 @@ export const PAGES_GL: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} caracteres escollidos entre {pool}, ningún igual ao anterior: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Como funciona',
-    generator_about_uniform:
-      'Cada carácter escóllese de xeito independente e uniforme do conxunto, con mostraxe por rexeitamento, para que ningún sexa máis probable ca outro. Non se impón ningún tipo: un contrasinal curto pode non ter díxitos, porque impor un de cada tipo faría incorrecta a análise de arriba.',
+    generator_about_characters:
+      'Todos os contrasinais que permiten estas opcións son igual de probables, con mostraxe por rexeitamento para que ningún carácter saia favorecido. Só un mínimo obriga a incluír un tipo de carácter: sen el, un contrasinal curto pode non ter díxitos.',
+    generator_about_rules:
+      'Todos os contrasinais que permiten estas regras son igual de probables: os tipos de carácter que esixen están sempre, e a análise conta exactamente os contrasinais que cumpren todas as regras.',
     generator_about_exact:
-      'A análise é exacta, non unha estimación: describe o proceso que escolleu o contrasinal, que un atacante pode coñecer por completo. O tempo para descifralo é o tempo esperado, a metade dos contrasinais posibles, a 10^12 intentos por segundo.',
+      'A análise é exacta, non unha estimación: describe o proceso que escolleu o contrasinal, que un atacante pode coñecer por completo. O tempo para descifralo é o tempo esperado, a metade dos contrasinais posibles, a 10¹² intentos por segundo.',
     checker_title: 'Comprobador de fortaleza de contrasinais',
     checker_lead:
       'Escribe ou pega un contrasinal para estimar o difícil que é adiviñalo. A estimación faina o teu navegador con zxcvbn-ts, en segundo plano; os avisos e suxestións aparecen en inglés.',
@@ -77,14 +79,14 @@ export const PAGES_GL: PageCatalogue = {
     checker_basis_patterns: 'estimación por patróns',
     checker_basis_random: 'sen patróns: exacto se se escolleu ao chou',
     checker_ceiling_true:
-      'É unha cota superior ("ceiling": true no JSON): a estimación atopou patróns que coñece (contrasinais, palabras, nomes e datas comúns, patróns de teclado, substitucións l33t), e a un atacante que saiba máis de ti poderíanlle chegar menos intentos.',
+      'É unha cota superior: a estimación atopou patróns que coñece (contrasinais, palabras, nomes e datas comúns, patróns de teclado, substitucións l33t), e a un atacante que saiba máis de ti poderíanlle chegar menos intentos.',
     checker_ceiling_false:
-      'Non se atopou ningún patrón ("ceiling": false no JSON): a cifra é a análise exacta do xerador para un contrasinal escollido ao chou entre os tipos de caracteres que usa este, a mesma que mostra o xerador. Só é exacta se o contrasinal se escolleu de verdade ao chou.',
+      'Non se atopou ningún patrón: a cifra é a análise exacta do xerador para un contrasinal escollido ao chou entre os tipos de caracteres que usa este, a mesma que mostra o xerador. Só é exacta se o contrasinal se escolleu de verdade ao chou.',
     checker_warning: 'Aviso: {warning}',
     checker_suggestions: 'Suxestións',
     checker_about_title: 'Como funciona',
     checker_about:
-      'O nivel usa o mesmo modelo de ataque e a mesma escala ca o servizo: o tempo para descifralo é o número estimado de intentos dividido entre 10^12 intentos por segundo. O nivel 0 é menos dun minuto, o 1 menos dun día, o 2 menos dun ano, o 3 menos dun século e o 4 calquera tempo maior. A estimación é a menor de dúas cifras: a dos patróns que atopa zxcvbn-ts, cos caracteres sen explicar adiviñados entre os tipos de caracteres presentes, e a cifra exacta do xerador para un contrasinal escollido ao chou entre eses tipos. Tamén conta unha terceira cifra: unha frase de paso que o xerador puido sacar dunha das súas listas de palabras recibe como moito a cifra exacta do xerador para as opcións máis pequenas que encaixan.',
+      'O nivel usa o mesmo modelo de ataque e a mesma escala ca o servizo: o tempo para descifralo é o número estimado de intentos dividido entre 10¹² intentos por segundo. O nivel 0 é menos dun minuto, o 1 menos dun día, o 2 menos dun ano, o 3 menos dun século e o 4 calquera tempo maior. A estimación é a menor de dúas cifras: a dos patróns que atopa zxcvbn-ts, cos caracteres sen explicar adiviñados entre os tipos de caracteres presentes, e a cifra exacta do xerador para un contrasinal escollido ao chou entre eses tipos. Tamén conta unha terceira cifra: unha frase de paso que o xerador puido sacar dunha das súas listas de palabras recibe como moito a cifra exacta do xerador para as opcións máis pequenas que encaixan.',
     error_invalid_length: 'A lonxitude debe ser un número enteiro de {min} a {max}.',
     error_invalid_count: 'O número debe ser un enteiro de {min} a {max}.',
     error_empty_alphabet: 'Activa polo menos un tipo de carácter: minúsculas, maiúsculas, díxitos ou símbolos.',
@@ -159,6 +161,7 @@ export const PAGES_GL: PageCatalogue = {
     generator_allow_space: 'Permitir espazos',
     generator_note_no_site_rules: 'Non se coñecen regras para {site}: úsase a receita predeterminada.',
     generator_note_default_recipe: 'Non hai regras: úsase a receita predeterminada.',
+    generator_note_length_fitted: 'Lonxitude axustada a {length}: estas regras admiten lonxitudes de {min} a {max}.',
     generator_weak_recipe:
       'Feble: esta receita permite moi poucos contrasinais para resistir un ataque sen conexión. Permite máis caracteres ou unha lonxitude maior.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Indonesian: short scale (miliar 10^9, triliun 10^12); nouns do not change after a number. */
+/** Indonesian: short scale (miliar 10^9, triliun 10¹²); nouns do not change after a number. */
 export const PAGES_ID: PageCatalogue = {
   code: 'id',
   dir: 'ltr',
@@ -21,7 +21,7 @@ export const PAGES_ID: PageCatalogue = {
     level_4: 'sangat kuat',
     page_level: 'Tingkat {level} dari 4: {name}',
     page_level_label: 'Tingkat kekuatan',
-    page_crack_time: 'Waktu untuk membobol: {time}, bagi penyerang yang mencoba 10^12 tebakan per detik secara luring.',
+    page_crack_time: 'Waktu untuk membobol: {time}, bagi penyerang yang mencoba 10¹² tebakan per detik secara luring.',
     page_json_summary: 'Analisis sebagai JSON',
     scenarios_caption:
       'Tebakan yang sama dalam serangan lain, dengan kecepatan yang diukur dengan hashcat pada GPU NVIDIA H100 pada November 2026 (sekadar potret sesaat: penyerang makin cepat). Levelnya tetap yang di atas.',
@@ -58,10 +58,12 @@ export const PAGES_ID: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} karakter dari kumpulan {pool}, tidak ada yang sama dengan sebelumnya: bit = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Cara kerjanya',
-    generator_about_uniform:
-      'Setiap karakter diambil secara independen dan seragam dari kumpulan, dengan rejection sampling sehingga tidak ada karakter yang lebih mungkin daripada yang lain. Tidak ada jenis karakter yang dipaksakan: kata sandi pendek bisa tanpa angka, karena memaksakan satu dari tiap jenis akan membuat analisis di atas salah.',
+    generator_about_characters:
+      'Setiap kata sandi yang diizinkan opsi ini sama mungkinnya, diambil dengan rejection sampling sehingga tidak ada karakter yang diutamakan. Hanya nilai minimum yang mewajibkan suatu jenis karakter: tanpanya, kata sandi pendek bisa tanpa angka.',
+    generator_about_rules:
+      'Setiap kata sandi yang diizinkan aturan ini sama mungkinnya: jenis karakter yang diwajibkan selalu ada, dan analisis menghitung tepat kata sandi yang memenuhi setiap aturan.',
     generator_about_exact:
-      'Analisisnya tepat, bukan perkiraan: analisis menggambarkan proses yang mengambil kata sandi, yang boleh diketahui penyerang sepenuhnya. Waktu untuk membobol adalah waktu yang diharapkan, separuh dari semua kata sandi yang mungkin, pada 10^12 tebakan per detik.',
+      'Analisisnya tepat, bukan perkiraan: analisis menggambarkan proses yang mengambil kata sandi, yang boleh diketahui penyerang sepenuhnya. Waktu untuk membobol adalah waktu yang diharapkan, separuh dari semua kata sandi yang mungkin, pada 10¹² tebakan per detik.',
     checker_title: 'Pemeriksa kekuatan kata sandi',
     checker_lead:
       'Ketik atau tempel kata sandi untuk memperkirakan seberapa sulit ditebak. Peramban Anda membuat perkiraan dengan zxcvbn-ts, di latar belakang.',
@@ -76,14 +78,14 @@ export const PAGES_ID: PageCatalogue = {
     checker_basis_patterns: 'perkiraan dari pola',
     checker_basis_random: 'tidak ada pola: tepat jika dipilih acak',
     checker_ceiling_true:
-      'Batas atas ("ceiling": true di JSON): perkiraan ini menemukan pola yang dikenalnya (kata sandi, kata, nama, dan tanggal yang umum, pola papan ketik, substitusi l33t), dan penyerang yang tahu lebih banyak tentang Anda mungkin perlu lebih sedikit tebakan.',
+      'Batas atas: perkiraan ini menemukan pola yang dikenalnya (kata sandi, kata, nama, dan tanggal yang umum, pola papan ketik, substitusi l33t), dan penyerang yang tahu lebih banyak tentang Anda mungkin perlu lebih sedikit tebakan.',
     checker_ceiling_false:
-      'Tidak ditemukan pola ("ceiling": false di JSON): angka ini adalah analisis tepat dari pembuat kata sandi untuk kata sandi yang dipilih acak dari jenis karakter yang dipakai kata sandi ini, angka yang sama dengan yang ditunjukkan pembuat kata sandi. Angka ini tepat hanya jika kata sandi itu benar-benar dipilih acak.',
+      'Tidak ditemukan pola: angka ini adalah analisis tepat dari pembuat kata sandi untuk kata sandi yang dipilih acak dari jenis karakter yang dipakai kata sandi ini, angka yang sama dengan yang ditunjukkan pembuat kata sandi. Angka ini tepat hanya jika kata sandi itu benar-benar dipilih acak.',
     checker_warning: 'Peringatan: {warning}',
     checker_suggestions: 'Saran',
     checker_about_title: 'Cara kerjanya',
     checker_about:
-      'Tingkatnya memakai model serangan dan skala yang sama dengan layanan: waktu untuk membobol adalah perkiraan jumlah tebakan dibagi 10^12 tebakan per detik. Tingkat 0 kurang dari satu menit, 1 kurang dari sehari, 2 kurang dari setahun, 3 kurang dari seabad, dan 4 lebih lama dari itu. Perkiraannya adalah yang lebih kecil dari dua angka: angka dari pola yang ditemukan zxcvbn-ts, dengan karakter yang tak terjelaskan ditebak dari jenis karakter yang ada, dan angka tepat pembuat kata sandi untuk kata sandi yang dipilih acak dari jenis-jenis itu. Angka ketiga juga dihitung: frasa sandi yang bisa saja diambil pembuat kata sandi dari salah satu daftar katanya mendapat paling banyak angka tepat pembuat kata sandi untuk opsi terkecil yang cocok.',
+      'Tingkatnya memakai model serangan dan skala yang sama dengan layanan: waktu untuk membobol adalah perkiraan jumlah tebakan dibagi 10¹² tebakan per detik. Tingkat 0 kurang dari satu menit, 1 kurang dari sehari, 2 kurang dari setahun, 3 kurang dari seabad, dan 4 lebih lama dari itu. Perkiraannya adalah yang lebih kecil dari dua angka: angka dari pola yang ditemukan zxcvbn-ts, dengan karakter yang tak terjelaskan ditebak dari jenis karakter yang ada, dan angka tepat pembuat kata sandi untuk kata sandi yang dipilih acak dari jenis-jenis itu. Angka ketiga juga dihitung: frasa sandi yang bisa saja diambil pembuat kata sandi dari salah satu daftar katanya mendapat paling banyak angka tepat pembuat kata sandi untuk opsi terkecil yang cocok.',
     error_invalid_length: 'Panjang harus bilangan bulat dari {min} sampai {max}.',
     error_invalid_count: 'Jumlah harus bilangan bulat dari {min} sampai {max}.',
     error_empty_alphabet: 'Aktifkan setidaknya satu jenis karakter: huruf kecil, huruf besar, angka, atau simbol.',
@@ -160,6 +162,7 @@ export const PAGES_ID: PageCatalogue = {
     generator_allow_space: 'Izinkan spasi',
     generator_note_no_site_rules: 'Tidak ada aturan yang dikenal untuk {site}: resep bawaan digunakan.',
     generator_note_default_recipe: 'Tidak ada aturan: resep bawaan digunakan.',
+    generator_note_length_fitted: 'Panjang diatur ke {length}: aturan ini mengizinkan panjang dari {min} sampai {max}.',
     generator_weak_recipe:
       'Lemah: resep ini mengizinkan terlalu sedikit kata sandi untuk bertahan dari serangan luring. Izinkan lebih banyak karakter atau panjang yang lebih besar.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Italian: long scale (miliardo 10^9, bilione 10^12); "di" after milione and above ("3 milioni di anni"). */
+/** Italian: long scale (miliardo 10^9, bilione 10¹²); "di" after milione and above ("3 milioni di anni"). */
 export const PAGES_IT: PageCatalogue = {
   code: 'it',
   dir: 'ltr',
@@ -21,7 +21,7 @@ export const PAGES_IT: PageCatalogue = {
     level_4: 'molto robusta',
     page_level: 'Livello {level} di 4: {name}',
     page_level_label: 'Livello di robustezza',
-    page_crack_time: 'Tempo per forzarla: {time}, per un attaccante che prova 10^12 combinazioni al secondo offline.',
+    page_crack_time: 'Tempo per forzarla: {time}, per un attaccante che prova 10¹² combinazioni al secondo offline.',
     page_json_summary: 'L’analisi in JSON',
     scenarios_caption:
       'Gli stessi tentativi in altri attacchi, a velocità misurate con hashcat su GPU NVIDIA H100 nel novembre 2026 (un’istantanea: gli attaccanti diventano sempre più veloci). Il livello resta quello indicato sopra.',
@@ -58,10 +58,12 @@ export const PAGES_IT: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} caratteri da un insieme di {pool}, nessuno uguale al precedente: bit = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Come funziona',
-    generator_about_uniform:
-      'Ogni carattere è estratto in modo indipendente e uniforme dall’insieme, con campionamento per rifiuto, così che nessun carattere sia più probabile di un altro. Nessun tipo è imposto: una password corta può non avere cifre, perché imporne una per tipo renderebbe sbagliata l’analisi qui sopra.',
+    generator_about_characters:
+      'Ogni password consentita da queste opzioni è ugualmente probabile, estratta con campionamento per rifiuto così che nessun carattere sia favorito. Solo un minimo impone un tipo di carattere: senza, una password corta può non avere cifre.',
+    generator_about_rules:
+      'Ogni password consentita da queste regole è ugualmente probabile: i tipi di carattere richiesti ci sono sempre, e l’analisi conta esattamente le password che rispettano ogni regola.',
     generator_about_exact:
-      'L’analisi è esatta, non una stima: descrive il procedimento che ha estratto la password, che un attaccante può conoscere per intero. Il tempo per forzarla è il tempo atteso, metà delle password possibili, a 10^12 tentativi al secondo.',
+      'L’analisi è esatta, non una stima: descrive il procedimento che ha estratto la password, che un attaccante può conoscere per intero. Il tempo per forzarla è il tempo atteso, metà delle password possibili, a 10¹² tentativi al secondo.',
     checker_title: 'Verifica della robustezza delle password',
     checker_lead:
       'Digita o incolla una password per stimare quanto è difficile indovinarla. La stima la fa il tuo browser con zxcvbn-ts, in background.',
@@ -76,14 +78,14 @@ export const PAGES_IT: PageCatalogue = {
     checker_basis_patterns: 'una stima basata su schemi',
     checker_basis_random: 'nessuno schema trovato: esatta se estratta a caso',
     checker_ceiling_true:
-      'Un limite superiore ("ceiling": true nel JSON): la stima ha trovato schemi che conosce (password, parole, nomi e date comuni, sequenze di tastiera, sostituzioni l33t), e a un attaccante che sa di più su di te potrebbero bastare meno tentativi.',
+      'Un limite superiore: la stima ha trovato schemi che conosce (password, parole, nomi e date comuni, sequenze di tastiera, sostituzioni l33t), e a un attaccante che sa di più su di te potrebbero bastare meno tentativi.',
     checker_ceiling_false:
-      'Nessuno schema trovato ("ceiling": false nel JSON): la cifra è l’analisi esatta del generatore per una password estratta a caso dai tipi di caratteri che usa questa, la stessa cifra che mostra il generatore. È esatta solo se la password è stata davvero estratta a caso.',
+      'Nessuno schema trovato: la cifra è l’analisi esatta del generatore per una password estratta a caso dai tipi di caratteri che usa questa, la stessa cifra che mostra il generatore. È esatta solo se la password è stata davvero estratta a caso.',
     checker_warning: 'Attenzione: {warning}',
     checker_suggestions: 'Consigli',
     checker_about_title: 'Come funziona',
     checker_about:
-      'Il livello usa lo stesso modello di attacco e la stessa scala del servizio: il tempo per forzarla è il numero stimato di tentativi diviso 10^12 tentativi al secondo. Il livello 0 è sotto un minuto, 1 sotto un giorno, 2 sotto un anno, 3 sotto un secolo e 4 oltre. La stima è la minore di due cifre: quella degli schemi che trova zxcvbn-ts, con i caratteri non spiegati indovinati tra i tipi di caratteri presenti, e la cifra esatta del generatore per una password estratta a caso da quei tipi. Conta anche una terza cifra: una passphrase che il generatore avrebbe potuto estrarre da una delle sue liste di parole riceve al massimo la cifra esatta del generatore per le opzioni più piccole compatibili.',
+      'Il livello usa lo stesso modello di attacco e la stessa scala del servizio: il tempo per forzarla è il numero stimato di tentativi diviso 10¹² tentativi al secondo. Il livello 0 è sotto un minuto, 1 sotto un giorno, 2 sotto un anno, 3 sotto un secolo e 4 oltre. La stima è la minore di due cifre: quella degli schemi che trova zxcvbn-ts, con i caratteri non spiegati indovinati tra i tipi di caratteri presenti, e la cifra esatta del generatore per una password estratta a caso da quei tipi. Conta anche una terza cifra: una passphrase che il generatore avrebbe potuto estrarre da una delle sue liste di parole riceve al massimo la cifra esatta del generatore per le opzioni più piccole compatibili.',
     error_invalid_length: 'La lunghezza deve essere un numero intero da {min} a {max}.',
     error_invalid_count: 'Il numero deve essere un intero da {min} a {max}.',
     error_empty_alphabet: 'Attiva almeno un tipo di carattere: minuscole, maiuscole, cifre o simboli.',
@@ -158,6 +160,7 @@ export const PAGES_IT: PageCatalogue = {
     generator_allow_space: 'Consenti gli spazi',
     generator_note_no_site_rules: 'Nessuna regola nota per {site}: si usa la ricetta predefinita.',
     generator_note_default_recipe: 'Nessuna regola indicata: si usa la ricetta predefinita.',
+    generator_note_length_fitted: 'Lunghezza impostata a {length}: queste regole ammettono lunghezze da {min} a {max}.',
     generator_weak_recipe:
       'Debole: questa ricetta consente troppo poche password per resistere a un attacco offline. Consenti più caratteri o una lunghezza maggiore.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Dutch: long scale (miljard 10^9, biljoen 10^12); "jaar" and "uur" stay singular after a number. */
+/** Dutch: long scale (miljard 10^9, biljoen 10¹²); "jaar" and "uur" stay singular after a number. */
 export const PAGES_NL: PageCatalogue = {
   code: 'nl',
   dir: 'ltr',
@@ -21,7 +21,7 @@ export const PAGES_NL: PageCatalogue = {
     level_4: 'zeer sterk',
     page_level: 'Niveau {level} van 4: {name}',
     page_level_label: 'Sterkteniveau',
-    page_crack_time: 'Tijd om te kraken: {time}, voor een aanvaller die offline 10^12 pogingen per seconde doet.',
+    page_crack_time: 'Tijd om te kraken: {time}, voor een aanvaller die offline 10¹² pogingen per seconde doet.',
     page_json_summary: 'De analyse als JSON',
     scenarios_caption:
       'Dezelfde pogingen bij andere aanvallen, met snelheden gemeten met hashcat op NVIDIA H100-GPU’s in november 2026 (een momentopname: aanvallers worden steeds sneller). Het niveau blijft dat van hierboven.',
@@ -58,10 +58,12 @@ export const PAGES_NL: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} tekens uit een voorraad van {pool}, geen gelijk aan het vorige: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Hoe het werkt',
-    generator_about_uniform:
-      'Elk teken wordt onafhankelijk en uniform uit de voorraad gekozen, met verwerpingssteekproeven zodat geen teken waarschijnlijker is dan een ander. Geen tekentype wordt afgedwongen: een kort wachtwoord kan zonder cijfers zijn, want van elk type één afdwingen zou de analyse hierboven onjuist maken.',
+    generator_about_characters:
+      'Elk wachtwoord dat deze opties toestaan is even waarschijnlijk, getrokken met verwerpingssteekproeven zodat geen teken wordt bevoordeeld. Alleen een minimum dwingt een tekensoort af: zonder minimum kan een kort wachtwoord geen cijfers bevatten.',
+    generator_about_rules:
+      'Elk wachtwoord dat deze regels toestaan is even waarschijnlijk: de tekensoorten die ze vereisen zitten er altijd in, en de analyse telt precies de wachtwoorden die aan elke regel voldoen.',
     generator_about_exact:
-      'De analyse is exact, geen schatting: ze beschrijft het proces dat het wachtwoord koos, dat een aanvaller volledig mag kennen. De tijd om te kraken is de verwachte tijd, de helft van de mogelijke wachtwoorden, bij 10^12 pogingen per seconde.',
+      'De analyse is exact, geen schatting: ze beschrijft het proces dat het wachtwoord koos, dat een aanvaller volledig mag kennen. De tijd om te kraken is de verwachte tijd, de helft van de mogelijke wachtwoorden, bij 10¹² pogingen per seconde.',
     checker_title: 'Wachtwoordsterktecontrole',
     checker_lead:
       'Typ of plak een wachtwoord om te schatten hoe moeilijk het te raden is. Je browser maakt de schatting met zxcvbn-ts, op de achtergrond.',
@@ -76,14 +78,14 @@ export const PAGES_NL: PageCatalogue = {
     checker_basis_patterns: 'een schatting op basis van patronen',
     checker_basis_random: 'geen patroon gevonden: exact als het willekeurig is getrokken',
     checker_ceiling_true:
-      'Een bovengrens ("ceiling": true in de JSON): de schatting vond patronen die ze kent (veelgebruikte wachtwoorden, woorden, namen, datums, toetsenbordpatronen, l33t-vervangingen), en een aanvaller die meer over je weet, heeft misschien minder pogingen nodig.',
+      'Een bovengrens: de schatting vond patronen die ze kent (veelgebruikte wachtwoorden, woorden, namen, datums, toetsenbordpatronen, l33t-vervangingen), en een aanvaller die meer over je weet, heeft misschien minder pogingen nodig.',
     checker_ceiling_false:
-      'Geen patroon gevonden ("ceiling": false in de JSON): het getal is de exacte analyse van de generator voor een wachtwoord dat willekeurig is getrokken uit de tekensoorten die dit wachtwoord gebruikt, hetzelfde getal dat de generator toont. Het is alleen exact als het wachtwoord echt willekeurig is getrokken.',
+      'Geen patroon gevonden: het getal is de exacte analyse van de generator voor een wachtwoord dat willekeurig is getrokken uit de tekensoorten die dit wachtwoord gebruikt, hetzelfde getal dat de generator toont. Het is alleen exact als het wachtwoord echt willekeurig is getrokken.',
     checker_warning: 'Waarschuwing: {warning}',
     checker_suggestions: 'Tips',
     checker_about_title: 'Hoe het werkt',
     checker_about:
-      'Het niveau gebruikt hetzelfde aanvalsmodel en dezelfde schaal als de service: de tijd om te kraken is het geschatte aantal pogingen gedeeld door 10^12 pogingen per seconde. Niveau 0 is minder dan een minuut, 1 minder dan een dag, 2 minder dan een jaar, 3 minder dan een eeuw en 4 alles daarboven. De schatting is de kleinste van twee getallen: dat van de patronen die zxcvbn-ts vindt, waarbij onverklaarde tekens worden geraden uit de aanwezige tekensoorten, en het exacte getal van de generator voor een wachtwoord dat willekeurig uit die soorten is getrokken. Er telt ook een derde getal: een wachtwoordzin die de generator uit een van zijn woordenlijsten had kunnen trekken, krijgt hoogstens het exacte getal van de generator voor de kleinste passende opties.',
+      'Het niveau gebruikt hetzelfde aanvalsmodel en dezelfde schaal als de service: de tijd om te kraken is het geschatte aantal pogingen gedeeld door 10¹² pogingen per seconde. Niveau 0 is minder dan een minuut, 1 minder dan een dag, 2 minder dan een jaar, 3 minder dan een eeuw en 4 alles daarboven. De schatting is de kleinste van twee getallen: dat van de patronen die zxcvbn-ts vindt, waarbij onverklaarde tekens worden geraden uit de aanwezige tekensoorten, en het exacte getal van de generator voor een wachtwoord dat willekeurig uit die soorten is getrokken. Er telt ook een derde getal: een wachtwoordzin die de generator uit een van zijn woordenlijsten had kunnen trekken, krijgt hoogstens het exacte getal van de generator voor de kleinste passende opties.',
     error_invalid_length: 'De lengte moet een geheel getal van {min} tot {max} zijn.',
     error_invalid_count: 'Het aantal moet een geheel getal van {min} tot {max} zijn.',
     error_empty_alphabet: 'Zet minstens één tekentype aan: kleine letters, hoofdletters, cijfers of symbolen.',
@@ -158,6 +160,7 @@ export const PAGES_NL: PageCatalogue = {
     generator_allow_space: 'Spaties toestaan',
     generator_note_no_site_rules: 'Geen regels bekend voor {site}: het standaardrecept wordt gebruikt.',
     generator_note_default_recipe: 'Geen regels opgegeven: het standaardrecept wordt gebruikt.',
+    generator_note_length_fitted: 'Lengte op {length} gezet: deze regels staan lengtes van {min} tot {max} toe.',
     generator_weak_recipe:
       'Zwak: dit recept staat te weinig wachtwoorden toe om een offline aanval te weerstaan. Sta meer tekens of een grotere lengte toe.',
     generator_error_no_randomness:

@@ -200,7 +200,7 @@ export function pageCrackTime(catalogue: CrackTimeWords, crackTimeLog10Seconds: 
 /**
  * A count given as its log10, for reading: whole below 1,000 ("3", "512"),
  * otherwise with two significant figures in the language's scientific form
- * ("6.3 × 10^12", "6,3 × 10^12").
+ * ("6.3 × 10¹²", "6,3 × 10¹²").
  */
 export function pageCount(catalogue: PageCatalogue, log10: number): string {
   if (log10 < 3) return String(Math.round(10 ** log10));

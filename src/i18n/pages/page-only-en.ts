@@ -17,7 +17,7 @@ export const PAGE_ONLY_EN = {
     'This page needs JavaScript: your own browser does the work, so that no server ever sees the password.',
   page_level: 'Level {level} of 4: {name}',
   page_level_label: 'Strength level',
-  page_crack_time: 'Time to crack: {time}, for an attacker who tries 10^12 guesses per second offline.',
+  page_crack_time: 'Time to crack: {time}, for an attacker who tries 10¹² guesses per second offline.',
   page_json_summary: 'The analysis as JSON',
   scenarios_caption:
     'The same guesses in other attacks, at rates measured with hashcat on NVIDIA H100 GPUs in November 2026 (a snapshot: attackers get faster). The level stays the one above.',
@@ -54,10 +54,12 @@ export const PAGE_ONLY_EN = {
   generator_formula_no_repeats:
     '{length} characters from a pool of {pool}, none equal to the one before it: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
   generator_about_title: 'How it works',
-  generator_about_uniform:
-    'Every character is drawn independently and uniformly from the pool, with rejection sampling so that no character is more likely than another. No character type is forced: a short password may lack digits, because forcing one of each would make the analysis above wrong.',
+  generator_about_characters:
+    'Every password these options allow is equally likely, drawn with rejection sampling so that no character is favoured. Only a minimum forces a character type: without one, a short password may lack digits.',
+  generator_about_rules:
+    'Every password these rules allow is equally likely: the character types they require are always there, and the analysis counts exactly the passwords that meet every rule.',
   generator_about_exact:
-    'The analysis is exact, not an estimate: it describes the process that drew the password, which an attacker may know in full. The time to crack is the expected time, half of the possible passwords, at 10^12 guesses per second.',
+    'The analysis is exact, not an estimate: it describes the process that drew the password, which an attacker may know in full. The time to crack is the expected time, half of the possible passwords, at 10¹² guesses per second.',
   checker_title: 'Password strength checker',
   checker_lead:
     'Type or paste a password to estimate how hard it is to guess. The estimate is made in your browser by zxcvbn-ts, in a background worker.',
@@ -68,12 +70,12 @@ export const PAGE_ONLY_EN = {
   checker_failed: 'The checker could not start in this browser. Please reload the page.',
   checker_guesses: 'Estimated guesses: {guesses}.',
   checker_ceiling_true:
-    'An upper bound ("ceiling": true in the JSON): the estimate found patterns it knows (common passwords, words, names, dates, keyboard patterns, l33t substitutions), and an attacker who knows more about you may need fewer guesses.',
+    'An upper bound: the estimate found patterns it knows (common passwords, words, names, dates, keyboard patterns, l33t substitutions), and an attacker who knows more about you may need fewer guesses.',
   checker_ceiling_false:
-    'No pattern found ("ceiling": false in the JSON): the figure is the generator\'s exact analysis for a password drawn at random from the character types this one uses, the same figure the generator shows. It is exact only if the password really was drawn at random.',
+    "No pattern found: the figure is the generator's exact analysis for a password drawn at random from the character types this one uses, the same figure the generator shows. It is exact only if the password really was drawn at random.",
   checker_about_title: 'How it works',
   checker_about:
-    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10^12 guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types. A third figure counts too: a passphrase that the generator could have drawn from one of its word lists is rated at most the generator's exact figure for the smallest options that fit.",
+    "The level uses the same attack model and scale as the service: the crack time is the estimated number of guesses divided by 10¹² guesses per second. Level 0 is under a minute, 1 under a day, 2 under a year, 3 under a century, and 4 anything longer. The estimate is the lesser of two figures: the patterns zxcvbn-ts finds, with unexplained characters guessed from the character types present, and the generator's exact figure for a password drawn at random from those types. A third figure counts too: a passphrase that the generator could have drawn from one of its word lists is rated at most the generator's exact figure for the smallest options that fit.",
   generator_no_passwords: 'No passwords until the marked option is corrected.',
   generator_clipboard_note:
     'A copied password is cleared from the clipboard after {seconds} seconds if it is still there, where the browser allows it.',
@@ -141,6 +143,7 @@ export const PAGE_ONLY_EN = {
   generator_allow_space: 'Allow spaces',
   generator_note_no_site_rules: 'No known rules for {site}: the default recipe is used.',
   generator_note_default_recipe: 'No rules given: the default recipe is used.',
+  generator_note_length_fitted: 'Length set to {length}: these rules allow lengths from {min} to {max}.',
   generator_weak_recipe:
     'Weak: this recipe allows too few passwords to resist an offline attack. Allow more characters or a longer length.',
   generator_error_no_randomness:

@@ -26,7 +26,7 @@ export const PAGES_PL: PageCatalogue = {
     level_4: 'bardzo silne',
     page_level: 'Poziom {level} z 4: {name}',
     page_level_label: 'Poziom siły',
-    page_crack_time: 'Czas złamania: {time} dla atakującego, który offline próbuje 10^12 razy na sekundę.',
+    page_crack_time: 'Czas złamania: {time} dla atakującego, który offline próbuje 10¹² razy na sekundę.',
     page_json_summary: 'Analiza w formacie JSON',
     scenarios_caption:
       'Te same próby w innych atakach, przy szybkościach zmierzonych programem hashcat na kartach NVIDIA H100 w listopadzie 2026 r. (to tylko migawka: atakujący są coraz szybsi). Poziom pozostaje taki jak powyżej.',
@@ -63,10 +63,12 @@ export const PAGES_PL: PageCatalogue = {
     generator_formula_no_repeats:
       'Znaków: {length} ze zbioru {pool}, żaden równy poprzedniemu: bity = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Jak to działa',
-    generator_about_uniform:
-      'Każdy znak jest losowany niezależnie i równomiernie ze zbioru, metodą odrzucania, tak aby żaden nie był bardziej prawdopodobny od innego. Żaden rodzaj znaków nie jest wymuszany: krótkie hasło może nie mieć cyfr, bo wymuszenie każdego rodzaju zafałszowałoby powyższą analizę.',
+    generator_about_characters:
+      'Każde hasło, na które pozwalają te opcje, jest jednakowo prawdopodobne, losowane metodą odrzucania, tak aby żaden znak nie był faworyzowany. Rodzaj znaku wymusza tylko minimum: bez niego krótkie hasło może nie mieć cyfr.',
+    generator_about_rules:
+      'Każde hasło, na które pozwalają te reguły, jest jednakowo prawdopodobne: wymagane rodzaje znaków zawsze w nim są, a analiza liczy dokładnie hasła spełniające każdą regułę.',
     generator_about_exact:
-      'Analiza jest dokładna, a nie szacunkowa: opisuje proces, który wylosował hasło i który atakujący może w pełni znać. Czas złamania to czas oczekiwany, połowa możliwych haseł, przy 10^12 próbach na sekundę.',
+      'Analiza jest dokładna, a nie szacunkowa: opisuje proces, który wylosował hasło i który atakujący może w pełni znać. Czas złamania to czas oczekiwany, połowa możliwych haseł, przy 10¹² próbach na sekundę.',
     checker_title: 'Sprawdzanie siły hasła',
     checker_lead:
       'Wpisz lub wklej hasło, aby oszacować, jak trudno je odgadnąć. Szacunek robi Twoja przeglądarka za pomocą zxcvbn-ts, w tle.',
@@ -81,14 +83,14 @@ export const PAGES_PL: PageCatalogue = {
     checker_basis_patterns: 'oszacowanie na podstawie wzorców',
     checker_basis_random: 'nie znaleziono wzorców: dokładne, jeśli hasło wylosowano',
     checker_ceiling_true:
-      'Górne oszacowanie ("ceiling": true w JSON): znaleziono znane wzorce (popularne hasła, słowa, imiona, daty, układy klawiatury, zamiany l33t), a atakującemu, który wie o Tobie więcej, może wystarczyć mniej prób.',
+      'Górne oszacowanie: znaleziono znane wzorce (popularne hasła, słowa, imiona, daty, układy klawiatury, zamiany l33t), a atakującemu, który wie o Tobie więcej, może wystarczyć mniej prób.',
     checker_ceiling_false:
-      'Nie znaleziono wzorców ("ceiling": false w JSON): liczba to dokładna analiza generatora dla hasła wylosowanego z rodzajów znaków, których używa to hasło, ta sama, którą pokazuje generator. Jest dokładna tylko wtedy, gdy hasło naprawdę wylosowano.',
+      'Nie znaleziono wzorców: liczba to dokładna analiza generatora dla hasła wylosowanego z rodzajów znaków, których używa to hasło, ta sama, którą pokazuje generator. Jest dokładna tylko wtedy, gdy hasło naprawdę wylosowano.',
     checker_warning: 'Ostrzeżenie: {warning}',
     checker_suggestions: 'Wskazówki',
     checker_about_title: 'Jak to działa',
     checker_about:
-      'Poziom korzysta z tego samego modelu ataku i tej samej skali co usługa: czas złamania to szacowana liczba prób podzielona przez 10^12 prób na sekundę. Poziom 0 to mniej niż minuta, 1 mniej niż doba, 2 mniej niż rok, 3 mniej niż wiek, a 4 dłużej. Szacunek to mniejsza z dwóch liczb: ta ze wzorców, które znajduje zxcvbn-ts, z niewyjaśnionymi znakami zgadywanymi spośród obecnych rodzajów znaków, oraz dokładna liczba generatora dla hasła wylosowanego z tych rodzajów. Liczy się też trzecia liczba: fraza hasłowa, którą generator mógł wylosować z jednej ze swoich list słów, dostaje co najwyżej dokładną liczbę generatora dla najmniejszych pasujących opcji.',
+      'Poziom korzysta z tego samego modelu ataku i tej samej skali co usługa: czas złamania to szacowana liczba prób podzielona przez 10¹² prób na sekundę. Poziom 0 to mniej niż minuta, 1 mniej niż doba, 2 mniej niż rok, 3 mniej niż wiek, a 4 dłużej. Szacunek to mniejsza z dwóch liczb: ta ze wzorców, które znajduje zxcvbn-ts, z niewyjaśnionymi znakami zgadywanymi spośród obecnych rodzajów znaków, oraz dokładna liczba generatora dla hasła wylosowanego z tych rodzajów. Liczy się też trzecia liczba: fraza hasłowa, którą generator mógł wylosować z jednej ze swoich list słów, dostaje co najwyżej dokładną liczbę generatora dla najmniejszych pasujących opcji.',
     error_invalid_length: 'Długość musi być liczbą całkowitą od {min} do {max}.',
     error_invalid_count: 'Liczba haseł musi być liczbą całkowitą od {min} do {max}.',
     error_empty_alphabet: 'Włącz co najmniej jeden rodzaj znaków: małe litery, wielkie litery, cyfry lub symbole.',
@@ -162,6 +164,7 @@ export const PAGES_PL: PageCatalogue = {
     generator_allow_space: 'Zezwalaj na spacje',
     generator_note_no_site_rules: 'Brak znanych reguł dla {site}: używany jest przepis domyślny.',
     generator_note_default_recipe: 'Nie podano reguł: używany jest przepis domyślny.',
+    generator_note_length_fitted: 'Długość ustawiona na {length}: te reguły dopuszczają długość od {min} do {max}.',
     generator_weak_recipe:
       'Słabe: ten przepis dopuszcza zbyt mało haseł, by oprzeć się atakowi offline. Dopuść więcej znaków lub większą długość.',
     generator_error_no_randomness:

@@ -24,7 +24,7 @@ export const PAGES_PT: PageCatalogue = {
     level_4: 'muito forte',
     page_level: 'Nível {level} de 4: {name}',
     page_level_label: 'Nível de força',
-    page_crack_time: 'Tempo para quebrar: {time}, para um atacante que testa 10^12 palpites por segundo offline.',
+    page_crack_time: 'Tempo para quebrar: {time}, para um atacante que testa 10¹² palpites por segundo offline.',
     page_json_summary: 'A análise em JSON',
     scenarios_caption:
       'Os mesmos palpites em outros ataques, a velocidades medidas com o hashcat em GPUs NVIDIA H100 em novembro de 2026 (um retrato do momento: os atacantes ficam cada vez mais rápidos). O nível continua sendo o indicado acima.',
@@ -61,10 +61,12 @@ export const PAGES_PT: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} caracteres entre {pool}, nenhum igual ao anterior: bits = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Como funciona',
-    generator_about_uniform:
-      'Cada caractere é sorteado de forma independente e uniforme do conjunto, com amostragem por rejeição, para que nenhum seja mais provável que outro. Nenhum tipo é obrigatório: uma senha curta pode não ter dígitos, porque forçar um de cada tipo tornaria errada a análise acima.',
+    generator_about_characters:
+      'Todas as senhas que estas opções permitem são igualmente prováveis, sorteadas com amostragem por rejeição para que nenhum caractere seja favorecido. Só um mínimo obriga a um tipo de caractere: sem ele, uma senha curta pode não ter dígitos.',
+    generator_about_rules:
+      'Todas as senhas que estas regras permitem são igualmente prováveis: os tipos de caractere que exigem estão sempre presentes, e a análise conta exatamente as senhas que cumprem todas as regras.',
     generator_about_exact:
-      'A análise é exata, não uma estimativa: descreve o processo que sorteou a senha, que um atacante pode conhecer por completo. O tempo para quebrar é o tempo esperado, metade das senhas possíveis, a 10^12 palpites por segundo.',
+      'A análise é exata, não uma estimativa: descreve o processo que sorteou a senha, que um atacante pode conhecer por completo. O tempo para quebrar é o tempo esperado, metade das senhas possíveis, a 10¹² palpites por segundo.',
     checker_title: 'Verificador de força de senhas',
     checker_lead:
       'Digite ou cole uma senha para estimar o quanto ela é difícil de adivinhar. O seu navegador faz a estimativa com zxcvbn-ts, em segundo plano.',
@@ -79,14 +81,14 @@ export const PAGES_PT: PageCatalogue = {
     checker_basis_patterns: 'uma estimativa por padrões',
     checker_basis_random: 'nenhum padrão encontrado: exato se foi sorteada ao acaso',
     checker_ceiling_true:
-      'Um limite superior ("ceiling": true no JSON): a estimativa encontrou padrões que conhece (senhas, palavras, nomes e datas comuns, padrões de teclado, substituições l33t), e um atacante que saiba mais sobre você pode precisar de menos palpites.',
+      'Um limite superior: a estimativa encontrou padrões que conhece (senhas, palavras, nomes e datas comuns, padrões de teclado, substituições l33t), e um atacante que saiba mais sobre você pode precisar de menos palpites.',
     checker_ceiling_false:
-      'Nenhum padrão encontrado ("ceiling": false no JSON): o número é a análise exata do gerador para uma senha sorteada ao acaso entre os tipos de caracteres que esta usa, o mesmo número que o gerador mostra. Só é exato se a senha foi mesmo sorteada ao acaso.',
+      'Nenhum padrão encontrado: o número é a análise exata do gerador para uma senha sorteada ao acaso entre os tipos de caracteres que esta usa, o mesmo número que o gerador mostra. Só é exato se a senha foi mesmo sorteada ao acaso.',
     checker_warning: 'Aviso: {warning}',
     checker_suggestions: 'Sugestões',
     checker_about_title: 'Como funciona',
     checker_about:
-      'O nível usa o mesmo modelo de ataque e a mesma escala do serviço: o tempo para quebrar é o número estimado de palpites dividido por 10^12 palpites por segundo. O nível 0 é menos de um minuto, 1 menos de um dia, 2 menos de um ano, 3 menos de um século e 4 qualquer tempo maior. A estimativa é o menor de dois números: o dos padrões que o zxcvbn-ts encontra, com os caracteres não explicados adivinhados entre os tipos de caracteres presentes, e o número exato do gerador para uma senha sorteada ao acaso entre esses tipos. Conta também um terceiro número: uma frase secreta que o gerador poderia ter sorteado de uma das suas listas de palavras recebe no máximo o número exato do gerador para as menores opções compatíveis.',
+      'O nível usa o mesmo modelo de ataque e a mesma escala do serviço: o tempo para quebrar é o número estimado de palpites dividido por 10¹² palpites por segundo. O nível 0 é menos de um minuto, 1 menos de um dia, 2 menos de um ano, 3 menos de um século e 4 qualquer tempo maior. A estimativa é o menor de dois números: o dos padrões que o zxcvbn-ts encontra, com os caracteres não explicados adivinhados entre os tipos de caracteres presentes, e o número exato do gerador para uma senha sorteada ao acaso entre esses tipos. Conta também um terceiro número: uma frase secreta que o gerador poderia ter sorteado de uma das suas listas de palavras recebe no máximo o número exato do gerador para as menores opções compatíveis.',
     error_invalid_length: 'O comprimento deve ser um número inteiro de {min} a {max}.',
     error_invalid_count: 'O número deve ser um inteiro de {min} a {max}.',
     error_empty_alphabet: 'Ative pelo menos um tipo de caractere: minúsculas, maiúsculas, dígitos ou símbolos.',
@@ -160,6 +162,8 @@ export const PAGES_PT: PageCatalogue = {
     generator_allow_space: 'Permitir espaços',
     generator_note_no_site_rules: 'Nenhuma regra conhecida para {site}: é usada a receita padrão.',
     generator_note_default_recipe: 'Nenhuma regra indicada: é usada a receita padrão.',
+    generator_note_length_fitted:
+      'Comprimento ajustado para {length}: estas regras permitem comprimentos de {min} a {max}.',
     generator_weak_recipe:
       'Fraca: esta receita permite poucas senhas demais para resistir a um ataque offline. Permita mais caracteres ou um comprimento maior.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Turkish: short scale (milyar 10^9, trilyon 10^12); a noun after a number stays singular. */
+/** Turkish: short scale (milyar 10^9, trilyon 10¹²); a noun after a number stays singular. */
 export const PAGES_TR: PageCatalogue = {
   code: 'tr',
   dir: 'ltr',
@@ -21,7 +21,7 @@ export const PAGES_TR: PageCatalogue = {
     level_4: 'çok güçlü',
     page_level: 'Seviye {level} / 4: {name}',
     page_level_label: 'Güç seviyesi',
-    page_crack_time: 'Kırma süresi: {time}; çevrimdışı olarak saniyede 10^12 tahmin deneyen bir saldırgan için.',
+    page_crack_time: 'Kırma süresi: {time}; çevrimdışı olarak saniyede 10¹² tahmin deneyen bir saldırgan için.',
     page_json_summary: 'JSON olarak analiz',
     scenarios_caption:
       'Aynı tahminler başka saldırılarda; hızlar Kasım 2026’da NVIDIA H100 GPU’larda hashcat ile ölçüldü (anlık bir görüntü: saldırganlar giderek hızlanır). Seviye yukarıdaki gibi kalır.',
@@ -58,10 +58,12 @@ export const PAGES_TR: PageCatalogue = {
     generator_formula_no_repeats:
       '{pool} karakterlik bir kümeden {length} karakter, hiçbiri bir öncekiyle aynı değil: bit = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Nasıl çalışır',
-    generator_about_uniform:
-      'Her karakter kümeden bağımsız ve eşit olasılıkla, reddetme örneklemesiyle seçilir; böylece hiçbir karakter diğerinden daha olası değildir. Hiçbir karakter türü zorlanmaz: kısa bir parolada rakam olmayabilir, çünkü her türden birini zorlamak yukarıdaki analizi yanlış yapardı.',
+    generator_about_characters:
+      'Bu seçeneklerin izin verdiği her parola eşit olasılıklıdır; hiçbir karakter kayırılmasın diye reddetme örneklemesiyle çekilir. Bir karakter türünü yalnızca bir en az değeri zorunlu kılar: o olmadan kısa bir parolada rakam olmayabilir.',
+    generator_about_rules:
+      'Bu kuralların izin verdiği her parola eşit olasılıklıdır: istedikleri karakter türleri her zaman vardır ve analiz tam olarak her kurala uyan parolaları sayar.',
     generator_about_exact:
-      'Analiz kesindir, tahmin değildir: parolayı seçen süreci anlatır ve bir saldırgan bu süreci tamamen bilebilir. Kırma süresi, olası parolaların yarısını saniyede 10^12 denemeyle tüketmek için beklenen süredir.',
+      'Analiz kesindir, tahmin değildir: parolayı seçen süreci anlatır ve bir saldırgan bu süreci tamamen bilebilir. Kırma süresi, olası parolaların yarısını saniyede 10¹² denemeyle tüketmek için beklenen süredir.',
     checker_title: 'Parola gücü denetleyici',
     checker_lead:
       'Ne kadar zor tahmin edildiğini görmek için bir parola yazın ya da yapıştırın. Tahmini tarayıcınız zxcvbn-ts ile arka planda yapar; uyarılar ve öneriler İngilizcedir.',
@@ -76,14 +78,14 @@ export const PAGES_TR: PageCatalogue = {
     checker_basis_patterns: 'desenlere dayalı bir tahmin',
     checker_basis_random: 'desen bulunamadı: rastgele seçildiyse kesin',
     checker_ceiling_true:
-      'Bir üst sınır (JSON’da "ceiling": true): tahmin bildiği desenler buldu (yaygın parolalar, sözcükler, adlar, tarihler, klavye desenleri, l33t değişimleri); sizin hakkınızda daha çok şey bilen bir saldırgan daha az denemeyle başarabilir.',
+      'Bir üst sınır: tahmin bildiği desenler buldu (yaygın parolalar, sözcükler, adlar, tarihler, klavye desenleri, l33t değişimleri); sizin hakkınızda daha çok şey bilen bir saldırgan daha az denemeyle başarabilir.',
     checker_ceiling_false:
-      'Desen bulunamadı (JSON’da "ceiling": false): bu sayı, bu parolanın kullandığı karakter türlerinden rastgele seçilmiş bir parola için üreticinin kesin analizidir, üreticinin gösterdiği sayının aynısıdır. Yalnızca parola gerçekten rastgele seçildiyse kesindir.',
+      'Desen bulunamadı: bu sayı, bu parolanın kullandığı karakter türlerinden rastgele seçilmiş bir parola için üreticinin kesin analizidir, üreticinin gösterdiği sayının aynısıdır. Yalnızca parola gerçekten rastgele seçildiyse kesindir.',
     checker_warning: 'Uyarı: {warning}',
     checker_suggestions: 'Öneriler',
     checker_about_title: 'Nasıl çalışır',
     checker_about:
-      'Seviye, hizmetle aynı saldırı modelini ve ölçeği kullanır: kırma süresi, tahmini deneme sayısının saniyede 10^12 denemeye bölümüdür. Seviye 0 bir dakikanın, 1 bir günün, 2 bir yılın, 3 bir yüzyılın altıdır; 4 daha uzun her şeydir. Tahmin iki sayıdan küçük olanıdır: zxcvbn-ts’nin bulduğu desenlerin sayısı (açıklanamayan karakterler, bulunan karakter türlerinden tahmin edilir) ve bu türlerden rastgele seçilmiş bir parola için üreticinin kesin sayısı. Üçüncü bir sayı da hesaba katılır: üreticinin kelime listelerinden birinden seçmiş olabileceği bir parola öbeği, en fazla, uyan en küçük seçenekler için üreticinin kesin sayısını alır.',
+      'Seviye, hizmetle aynı saldırı modelini ve ölçeği kullanır: kırma süresi, tahmini deneme sayısının saniyede 10¹² denemeye bölümüdür. Seviye 0 bir dakikanın, 1 bir günün, 2 bir yılın, 3 bir yüzyılın altıdır; 4 daha uzun her şeydir. Tahmin iki sayıdan küçük olanıdır: zxcvbn-ts’nin bulduğu desenlerin sayısı (açıklanamayan karakterler, bulunan karakter türlerinden tahmin edilir) ve bu türlerden rastgele seçilmiş bir parola için üreticinin kesin sayısı. Üçüncü bir sayı da hesaba katılır: üreticinin kelime listelerinden birinden seçmiş olabileceği bir parola öbeği, en fazla, uyan en küçük seçenekler için üreticinin kesin sayısını alır.',
     error_invalid_length: 'Uzunluk {min} ile {max} arasında bir tam sayı olmalıdır.',
     error_invalid_count: 'Sayı {min} ile {max} arasında bir tam sayı olmalıdır.',
     error_empty_alphabet: 'En az bir karakter türü açık olmalıdır: küçük harf, büyük harf, rakam ya da simge.',
@@ -159,6 +161,8 @@ export const PAGES_TR: PageCatalogue = {
     generator_allow_space: 'Boşluklara izin ver',
     generator_note_no_site_rules: '{site} için bilinen kural yok: varsayılan tarif kullanılıyor.',
     generator_note_default_recipe: 'Kural verilmedi: varsayılan tarif kullanılıyor.',
+    generator_note_length_fitted:
+      'Uzunluk {length} yapıldı: bu kurallar {min} ile {max} arasındaki uzunluklara izin verir.',
     generator_weak_recipe:
       'Zayıf: bu tarif çevrimdışı bir saldırıya dayanmak için çok az parolaya izin veriyor. Daha fazla karaktere veya daha uzun bir uzunluğa izin verin.',
     generator_error_no_randomness:

@@ -1,6 +1,6 @@
 import type { PageCatalogue } from './page-catalogue.js';
 
-/** Vietnamese: nghìn, triệu, tỷ, then compounds of tỷ (nghìn tỷ 10^12, triệu tỷ 10^15, tỷ tỷ 10^18). */
+/** Vietnamese: nghìn, triệu, tỷ, then compounds of tỷ (nghìn tỷ 10¹², triệu tỷ 10^15, tỷ tỷ 10^18). */
 export const PAGES_VI: PageCatalogue = {
   code: 'vi',
   dir: 'ltr',
@@ -21,7 +21,7 @@ export const PAGES_VI: PageCatalogue = {
     level_4: 'rất mạnh',
     page_level: 'Mức {level}/4: {name}',
     page_level_label: 'Mức độ mạnh',
-    page_crack_time: 'Thời gian bẻ khóa: {time}, với kẻ tấn công thử 10^12 lần mỗi giây khi ngoại tuyến.',
+    page_crack_time: 'Thời gian bẻ khóa: {time}, với kẻ tấn công thử 10¹² lần mỗi giây khi ngoại tuyến.',
     page_json_summary: 'Phân tích dạng JSON',
     scenarios_caption:
       'Cùng số lần thử trong các kiểu tấn công khác, với tốc độ đo bằng hashcat trên GPU NVIDIA H100 vào tháng 11 năm 2026 (chỉ là ảnh chụp nhanh: kẻ tấn công ngày càng nhanh hơn). Mức độ vẫn là mức ở trên.',
@@ -58,10 +58,12 @@ export const PAGES_VI: PageCatalogue = {
     generator_formula_no_repeats:
       '{length} ký tự từ tập {pool}, không ký tự nào trùng ký tự trước: bit = log2(N) + (L − 1) × log2(N − 1) = log2({pool}) + {length_minus_one} × log2({pool_minus_one}) = {bits}',
     generator_about_title: 'Cách hoạt động',
-    generator_about_uniform:
-      'Mỗi ký tự được chọn độc lập và đồng đều từ tập, bằng lấy mẫu loại bỏ, để không ký tự nào có khả năng cao hơn ký tự khác. Không bắt buộc loại ký tự nào: mật khẩu ngắn có thể không có chữ số, vì bắt buộc mỗi loại một ký tự sẽ làm sai phân tích ở trên.',
+    generator_about_characters:
+      'Mọi mật khẩu mà các tùy chọn này cho phép đều có khả năng như nhau, được chọn bằng lấy mẫu loại bỏ để không ký tự nào được ưu tiên. Chỉ một mức tối thiểu mới bắt buộc một loại ký tự: không có nó, mật khẩu ngắn có thể không có chữ số.',
+    generator_about_rules:
+      'Mọi mật khẩu mà các quy tắc này cho phép đều có khả năng như nhau: các loại ký tự chúng yêu cầu luôn có mặt, và phân tích đếm chính xác những mật khẩu đáp ứng mọi quy tắc.',
     generator_about_exact:
-      'Phân tích là chính xác, không phải ước lượng: nó mô tả quy trình đã chọn mật khẩu, điều mà kẻ tấn công có thể biết hoàn toàn. Thời gian bẻ khóa là thời gian kỳ vọng, một nửa số mật khẩu có thể, với 10^12 lần thử mỗi giây.',
+      'Phân tích là chính xác, không phải ước lượng: nó mô tả quy trình đã chọn mật khẩu, điều mà kẻ tấn công có thể biết hoàn toàn. Thời gian bẻ khóa là thời gian kỳ vọng, một nửa số mật khẩu có thể, với 10¹² lần thử mỗi giây.',
     checker_title: 'Kiểm tra độ mạnh mật khẩu',
     checker_lead:
       'Gõ hoặc dán mật khẩu để ước lượng mức độ khó đoán. Trình duyệt của bạn ước lượng bằng zxcvbn-ts, chạy nền; cảnh báo và gợi ý bằng tiếng Anh.',
@@ -76,14 +78,14 @@ export const PAGES_VI: PageCatalogue = {
     checker_basis_patterns: 'ước lượng theo mẫu',
     checker_basis_random: 'không thấy mẫu nào: chính xác nếu được chọn ngẫu nhiên',
     checker_ceiling_true:
-      'Đây là cận trên ("ceiling": true trong JSON): ước lượng tìm thấy những mẫu mà nó biết (mật khẩu, từ, tên, ngày tháng phổ biến, mẫu bàn phím, phép thay l33t), và kẻ tấn công biết nhiều hơn về bạn có thể cần ít lần đoán hơn.',
+      'Đây là cận trên: ước lượng tìm thấy những mẫu mà nó biết (mật khẩu, từ, tên, ngày tháng phổ biến, mẫu bàn phím, phép thay l33t), và kẻ tấn công biết nhiều hơn về bạn có thể cần ít lần đoán hơn.',
     checker_ceiling_false:
-      'Không tìm thấy mẫu nào ("ceiling": false trong JSON): con số là phân tích chính xác của trình tạo cho một mật khẩu được chọn ngẫu nhiên từ các loại ký tự mà mật khẩu này dùng, cũng chính là con số trình tạo hiển thị. Nó chỉ chính xác nếu mật khẩu thật sự được chọn ngẫu nhiên.',
+      'Không tìm thấy mẫu nào: con số là phân tích chính xác của trình tạo cho một mật khẩu được chọn ngẫu nhiên từ các loại ký tự mà mật khẩu này dùng, cũng chính là con số trình tạo hiển thị. Nó chỉ chính xác nếu mật khẩu thật sự được chọn ngẫu nhiên.',
     checker_warning: 'Cảnh báo: {warning}',
     checker_suggestions: 'Gợi ý',
     checker_about_title: 'Cách hoạt động',
     checker_about:
-      'Mức độ dùng cùng mô hình tấn công và thang đo với dịch vụ: thời gian bẻ khóa là số lần đoán ước tính chia cho 10^12 lần mỗi giây. Mức 0 là dưới một phút, 1 dưới một ngày, 2 dưới một năm, 3 dưới một thế kỷ và 4 là lâu hơn. Ước lượng là số nhỏ hơn trong hai con số: con số từ các mẫu mà zxcvbn-ts tìm thấy, với những ký tự không giải thích được thì đoán từ các loại ký tự có mặt, và con số chính xác của trình tạo cho một mật khẩu chọn ngẫu nhiên từ các loại đó. Một con số thứ ba cũng được tính: một cụm mật khẩu mà trình tạo có thể đã rút từ một trong các danh sách từ của nó nhận tối đa con số chính xác của trình tạo cho các tùy chọn nhỏ nhất phù hợp.',
+      'Mức độ dùng cùng mô hình tấn công và thang đo với dịch vụ: thời gian bẻ khóa là số lần đoán ước tính chia cho 10¹² lần mỗi giây. Mức 0 là dưới một phút, 1 dưới một ngày, 2 dưới một năm, 3 dưới một thế kỷ và 4 là lâu hơn. Ước lượng là số nhỏ hơn trong hai con số: con số từ các mẫu mà zxcvbn-ts tìm thấy, với những ký tự không giải thích được thì đoán từ các loại ký tự có mặt, và con số chính xác của trình tạo cho một mật khẩu chọn ngẫu nhiên từ các loại đó. Một con số thứ ba cũng được tính: một cụm mật khẩu mà trình tạo có thể đã rút từ một trong các danh sách từ của nó nhận tối đa con số chính xác của trình tạo cho các tùy chọn nhỏ nhất phù hợp.',
     error_invalid_length: 'Độ dài phải là số nguyên từ {min} đến {max}.',
     error_invalid_count: 'Số lượng phải là số nguyên từ {min} đến {max}.',
     error_empty_alphabet: 'Hãy bật ít nhất một loại ký tự: chữ thường, chữ hoa, chữ số hoặc ký hiệu.',
@@ -158,6 +160,7 @@ export const PAGES_VI: PageCatalogue = {
     generator_allow_space: 'Cho phép dấu cách',
     generator_note_no_site_rules: 'Không có quy tắc nào được biết cho {site}: dùng công thức mặc định.',
     generator_note_default_recipe: 'Không có quy tắc: dùng công thức mặc định.',
+    generator_note_length_fitted: 'Đã đặt độ dài thành {length}: các quy tắc này cho phép độ dài từ {min} đến {max}.',
     generator_weak_recipe:
       'Yếu: công thức này cho phép quá ít mật khẩu để chống lại một cuộc tấn công ngoại tuyến. Hãy cho phép thêm ký tự hoặc độ dài lớn hơn.',
     generator_error_no_randomness:

@@ -11,10 +11,8 @@
 import { DIGITS, SYMBOLS } from '../../core/alphabet.js';
 import { createPasswordGenerator } from '../../core/generator.js';
 import { createPassphraseGenerator } from '../../core/passphrase.js';
-import { parsePasswordRules } from '../../core/password-rules.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
 import { siteHost } from '../../core/site-host.js';
-import { rulesLengths } from '../../engine/recipe-request.js';
 import type { SiteRules } from '../../engine/site-rules.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
@@ -38,6 +36,7 @@ import {
 } from '../generator-draw.js';
 import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
 import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
+import { fittedRulesLength } from '../rules-length.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
@@ -75,6 +74,7 @@ const siteInput = byId<HTMLInputElement>('site');
 const siteResults = byId<HTMLUListElement>('site-results');
 const siteStatus = byId<HTMLParagraphElement>('site-status');
 const recipeNote = byId<HTMLParagraphElement>('recipe-note');
+const lengthNote = byId<HTMLParagraphElement>('length-note');
 const clipboardGuard = createClipboardGuard({
   delayMs: Number(byId('main').dataset.clipboardClearMs),
   onCleared: () => announce(pageWords(catalogue, 'generator_clipboard_cleared')),
@@ -82,6 +82,8 @@ const clipboardGuard = createClipboardGuard({
 let firstDraw = true;
 /** The site whose rules fill the rules field, while they are unchanged. */
 let chosenSite: ChosenSite | undefined;
+/** The length the user set, while the rules mode shows another one that its rules allow. */
+let wantedLength: string | undefined;
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const field = (name: string) => byId<Field>(name);
@@ -107,13 +109,30 @@ function setControl(name: string, state: ControlState): void {
   if (name === 'length') byId<HTMLInputElement>('length-slider').value = String(state);
 }
 
-/** The password with digits and symbols marked, so that look-alikes can be told apart (runs of letters as one text). */
-function passwordElement(password: string): HTMLElement {
+/**
+ * The password with digits and symbols marked, so that look-alikes can be told apart (runs of
+ * letters as one text). A passphrase may break only after a separator (`breakAfter`), never inside a word.
+ */
+function passwordElement(password: string, breakAfter = ''): HTMLElement {
   const code = document.createElement('code');
-  code.className = 'password';
+  code.className = breakAfter === '' ? 'password' : 'password passphrase';
   code.dataset.password = password;
+  if (breakAfter === '') {
+    appendMarked(code, password);
+    return code;
+  }
+  const words = password.split(breakAfter);
+  words.forEach((word, index) => {
+    appendMarked(code, index < words.length - 1 ? `${word}${breakAfter}` : word);
+    if (index < words.length - 1) code.append(document.createElement('wbr'));
+  });
+  return code;
+}
+
+/** Appends text with its digits and symbols in spans of their own. */
+function appendMarked(code: HTMLElement, text: string): void {
   let letters = '';
-  for (const ch of password) {
+  for (const ch of text) {
     const kind = DIGITS.includes(ch) ? 'digit' : SYMBOLS.includes(ch) ? 'symbol' : '';
     if (kind === '') {
       letters += ch;
@@ -127,10 +146,9 @@ function passwordElement(password: string): HTMLElement {
     code.append(span);
   }
   if (letters !== '') code.append(letters);
-  return code;
 }
 
-function passwordItem(password: string, index: number): HTMLLIElement {
+function passwordItem(password: string, index: number, breakAfter = ''): HTMLLIElement {
   const item = document.createElement('li');
   const button = document.createElement('button');
   button.type = 'button';
@@ -138,7 +156,7 @@ function passwordItem(password: string, index: number): HTMLLIElement {
   button.textContent = pageWords(catalogue, 'generator_copy');
   button.setAttribute('aria-label', pageWords(catalogue, 'generator_copy_label', { n: index + 1 }));
   button.addEventListener('click', () => void copy(password, index + 1));
-  item.append(passwordElement(password), button);
+  item.append(passwordElement(password, breakAfter), button);
   return item;
 }
 
@@ -281,7 +299,9 @@ function showOutcome(outcome: DrawOutcome): void {
     return;
   }
   showProblem(undefined);
-  list.replaceChildren(...outcome.passwords.map(passwordItem));
+  // A passphrase breaks after its separator (a space breaks by itself).
+  const separator = currentMode() === 'passphrase' ? field('separator').value : '';
+  list.replaceChildren(...outcome.passwords.map((password, index) => passwordItem(password, index, separator)));
   showAnalysis(outcome.view);
   showNotes(outcome.notes);
   if (firstDraw) {
@@ -334,11 +354,38 @@ function showListCredit(): void {
 /** Reads the controls, draws and shows the passwords with their analysis, or the problem beside its field. */
 function draw(): void {
   const mode = currentMode();
+  // "Password 1 copied" is about passwords no longer shown.
+  copyStatus.textContent = '';
   keepRecipe();
   drawId++;
   const outcome = drawForPage(mode, controlStates(), context);
   if (!outcome.ok && 'deferred' in outcome) drawInWorker(mode);
   else showOutcome(outcome);
+}
+
+/**
+ * In the rules mode, fits the length the user wants into the range the rules allow, as the CLI
+ * does, and says so beside the length; the wanted length comes back when the rules allow it again
+ * (or in another mode).
+ */
+function fitLength(): void {
+  const wanted = wantedLength ?? field('length').value;
+  const fitted = currentMode() === 'rules' ? fittedRulesLength(field('rules').value, wanted) : undefined;
+  if (fitted === undefined) {
+    if (wantedLength !== undefined) setControl('length', wantedLength);
+    wantedLength = undefined;
+    lengthNote.textContent = '';
+    return;
+  }
+  wantedLength = wanted;
+  setControl('length', String(fitted.length));
+  lengthNote.textContent = pageWords(catalogue, 'generator_note_length_fitted', { ...fitted });
+}
+
+/** The user sets the length: that is the length wanted from now on. */
+function lengthSet(): void {
+  wantedLength = undefined;
+  lengthNote.textContent = '';
 }
 
 /** Puts a site's rules in the rules field, with a length they allow. */
@@ -348,14 +395,15 @@ function chooseSite(entry: SiteRules): void {
   siteInput.value = entry.domain;
   siteResults.replaceChildren();
   siteStatus.textContent = pageWords(catalogue, 'generator_site_chosen', { domain: entry.domain });
-  const parsed = parsePasswordRules(entry.rules);
-  if (parsed.ok) {
-    // The length the library would take for these rules, unless the current one is allowed.
-    const { min, max, fallback } = rulesLengths(parsed.rules);
-    const current = Number(field('length').value);
-    if (!(current >= min && current <= max)) setControl('length', String(fallback));
-  }
+  fitLength();
   draw();
+  revealPasswords();
+}
+
+/** Brings the new passwords into view: after a site is chosen they are far above the search. */
+function revealPasswords(): void {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  list.closest('section')?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 function siteButton(entry: SiteRules): HTMLLIElement {
@@ -379,6 +427,7 @@ async function searchSites(): Promise<void> {
     chosenSite = undefined;
     if (field('rules').value !== '') {
       setControl('rules', '');
+      fitLength();
       draw();
     }
     siteStatus.textContent = pageWords(catalogue, 'generator_note_no_site_rules', { site: host.host });
@@ -387,10 +436,20 @@ async function searchSites(): Promise<void> {
   siteStatus.textContent = query.trim() !== '' && found.length === 0 ? pageWords(catalogue, 'generator_site_none') : '';
 }
 
+/** Enter in the site search chooses the site the text names (a domain or URL of a known site). */
+async function chooseTypedSite(): Promise<void> {
+  const query = siteInput.value;
+  const host = siteHost(query);
+  if (!host.ok) return;
+  const [first] = (await loadSites()).findSites(query);
+  if (first !== undefined && (host.host === first.domain || host.host.endsWith(`.${first.domain}`))) chooseSite(first);
+}
+
 /** Shows a mode and draws; the rules mode's database starts loading here. */
 function enterMode(mode: Mode): void {
   showMode(mode);
   if (mode === 'rules') void loadSites().catch(() => undefined);
+  fitLength();
   draw();
 }
 
@@ -404,6 +463,7 @@ async function applyFragment(): Promise<void> {
   showListCredit();
   byId<HTMLInputElement>(`mode-${recipe.mode}`).checked = true;
   chosenSite = undefined;
+  lengthSet();
   if (recipe.site !== undefined) {
     try {
       const entry = (await loadSites()).lookupSite(recipe.site);
@@ -419,6 +479,9 @@ async function applyFragment(): Promise<void> {
   enterMode(recipe.mode);
 }
 
+field('length').addEventListener('input', lengthSet);
+byId('length-slider').addEventListener('input', lengthSet);
+field('rules').addEventListener('input', fitLength);
 for (const control of FORM_CONTROLS) field(control.name).addEventListener('input', draw);
 field('list').addEventListener('input', showListCredit);
 for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) {
@@ -435,6 +498,9 @@ for (const slider of document.querySelectorAll<HTMLInputElement>('input[data-mir
   });
 }
 siteInput.addEventListener('input', () => void searchSites().catch(() => undefined));
+siteInput.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') void chooseTypedSite().catch(() => undefined);
+});
 byId('regenerate').addEventListener('click', draw);
 window.addEventListener('hashchange', () => void applyFragment());
 window.addEventListener('pagehide', () => {
