@@ -222,7 +222,9 @@ export async function checkPassword(
   const checker = await languageChecker(lang);
   const checked = checker.check(password, lang);
   const result =
-    breach === undefined ? checked : withBreach(checked, await breachOf(password, breach), checker.feedbackWords(lang));
+    breach === undefined
+      ? checked
+      : withBreach(checked, await breachOf(password, breach), checker.feedbackWords(lang), lang);
   if (fields.scenarios !== true) return result;
   return Object.freeze({ ...result, ...scenariosField(true, result.log10_guesses, applyLanguage(lang).messages) });
 }

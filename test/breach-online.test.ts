@@ -75,6 +75,15 @@ describe('online breach check against a local range server', () => {
     assert.equal(seen[0]?.url, `/range/${PREFIX}`);
     assert.equal(seen[0]?.headers['add-padding'], 'true');
     assert.doesNotMatch(JSON.stringify(seen), new RegExp(SUFFIX.slice(0, 8)));
+    // The figure agrees with level 0: no more guesses than a breach list holds, so no scenario reads as safe.
+    assert.equal(result.log10_guesses, 9);
+    assert.equal(result.crack_time_log10_seconds, -3);
+    assert.equal(result.ceiling, true);
+    const scenarios = await checkPassword(PASSWORD, { breach: { url: base }, scenarios: true });
+    assert.ok((scenarios.scenarios ?? []).length >= 5);
+    for (const row of scenarios.scenarios ?? []) {
+      assert.ok(row.crack_time_log10_seconds <= 9 - Math.log10(row.guesses_per_second) + 1e-9, row.name);
+    }
   });
 
   it('found, in Spanish: the warning is in the result language', async () => {

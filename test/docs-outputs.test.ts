@@ -71,12 +71,17 @@ describe(`every output shown in ${PAGE} is what the code prints`, () => {
     let ran = 0;
     for (const { line, text } of blocks('console')) {
       for (const { command, output } of sessions(text)) {
-        if (!/(^|\| )pwgen-service\b/.test(command)) continue;
+        if (!/(^|\| )pwgen-service\b/.test(command)) {
+          // A file the next commands read (printf '…' > leaked.txt) is made in the scratch folder;
+          // nothing else outside the command is run (an npm install must never run from the docs).
+          if (/^printf .*> [\w.-]+$/.test(command)) execFileSync('bash', ['-c', command], { cwd: scratch });
+          continue;
+        }
         // The documented command as typed, with pwgen-service the built CLI (stderr after stdout, as a terminal shows it).
         const script = `exec 2>&1\npwgen-service() { "${process.execPath}" "${BIN}" "$@"; }\n${command}`;
         let printed: string;
         try {
-          printed = execFileSync('bash', ['-c', script], { env: cleanEnv(), encoding: 'utf8' });
+          printed = execFileSync('bash', ['-c', script], { cwd: scratch, env: cleanEnv(), encoding: 'utf8' });
         } catch (error) {
           printed = String((error as { stdout?: string }).stdout ?? '');
         }

@@ -68,7 +68,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const checker = await loading;
   const checked = checker.check(password, applied.links);
   const breach = await breachFlags?.lookupAsked(password, asked);
-  const judged = breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links));
+  const judged =
+    breach === undefined ? checked : withBreach(checked, breach, checker.feedbackWords(applied.links), applied.links);
   const result = { ...judged, ...scenariosField(values.scenarios === true, judged.log10_guesses, lang) };
   await writeResult(
     io.stdout,
