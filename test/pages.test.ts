@@ -131,7 +131,7 @@ describe('the browser pages over HTTP', () => {
     const html = (await get('/en/generator')).body;
     assert.match(
       html,
-      /<input type="number" id="length" name="length" min="4" max="128" step="1" value="16" inputmode="numeric" required aria-describedby="length-error">/,
+      /<input type="number" id="length" name="length" min="4" max="128" step="1" value="16" inputmode="numeric" required aria-describedby="length-note length-error">/,
     );
     assert.match(
       html,
