@@ -339,7 +339,7 @@ function workOf(states: number, poolSize: number, length: number, sequences: boo
 const DOUBLE_CELL_WORK = 0.25;
 
 /** The most work a table may take (see {@link tableWork}). */
-export const MAX_TABLE_WORK = 500_000;
+export const MAX_TABLE_WORK = 440_000;
 
 /**
  * The work the table of a recipe would take ({@link tableWork}), without building it: 0 for a

@@ -148,7 +148,7 @@ describe('drawForPage', () => {
 });
 
 describe('drawForPage: heavy recipes, notes and refusals (issue 28)', () => {
-  // Over the page's work budget (100,000), under the library's (500,000): about 333,000.
+  // Over the page's work budget (100,000), under the library's (440,000): about 333,000.
   const HEAVY = { length: '16', min_digits: '6', min_symbols: '6', max_sequential: '3', max_repeating: '2' };
 
   it('defers a recipe over the work budget, untouched, and draws it in full without one (the worker)', () => {
