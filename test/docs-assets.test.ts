@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { etagMatches } from '../src/http/routes/docs.js';
+import { etagMatches, IF_NONE_MATCH_MAX_CHARS } from '../src/http/routes/docs.js';
 import type { RunningService } from '../src/main.js';
 import { rawRequest } from './support/raw-http.js';
 import { startTestService } from './support/service.js';
@@ -87,5 +87,9 @@ describe('the reference files are compressed and cacheable', () => {
     assert.equal(etagMatches('*', '"b"'), true);
     assert.equal(etagMatches('"a"', '"b"'), false);
     assert.equal(etagMatches(undefined, '"b"'), false);
+    // An attacker's long header is not split: past the bound it matches nothing, even with the tag.
+    const long = `${'"x", '.repeat(IF_NONE_MATCH_MAX_CHARS)}"b"`;
+    assert.equal(etagMatches(long, '"b"'), false);
+    assert.equal(etagMatches(`${' '.repeat(IF_NONE_MATCH_MAX_CHARS - 3)}"b"`, '"b"'), true);
   });
 });

@@ -30,9 +30,15 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 
 const PAGE_CACHE = 'public, max-age=300';
 
+/**
+ * The longest If-None-Match header read: a browser sends one tag (under 100 characters). A longer
+ * header is answered in full, as if it matched nothing, so that its cost stays bounded.
+ */
+export const IF_NONE_MATCH_MAX_CHARS = 1024;
+
 /** Whether an If-None-Match header lists `etag` (weak comparison, as for GET), or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
+  if (header === undefined || header.length > IF_NONE_MATCH_MAX_CHARS) return false;
   return header.split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
