@@ -26,6 +26,7 @@ import { GENERATE_REQUEST, keepAliveLoad } from '../test/support/keep-alive-load
 import { runPipeliningFlood } from '../test/support/pipelining-flood.js';
 import { exchange } from '../test/support/raw-socket.js';
 import { MAIN_JS, spawnService } from '../test/support/service.js';
+import { type BodyFloodReport, runBodyFlood } from '../test/support/body-flood.js';
 import { slowBodyFlood } from '../test/support/slow-body-flood.js';
 import { bytes, heading, int, median, ms, printSummaryAndExit, type SummaryRow, table } from './report.js';
 
@@ -293,13 +294,18 @@ function idleKeepAliveFlood(port: number, size: number, localAddress: string) {
   };
 }
 
-async function probe(port: number, localAddress: string, path = '/healthz'): Promise<{ ok: boolean; ms: number }> {
+async function probe(
+  port: number,
+  localAddress: string,
+  path = '/healthz',
+  raw = `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+): Promise<{ ok: boolean; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1', localAddress });
     let data = '';
     const timer = setTimeout(() => socket.destroy(), 10_000);
-    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    socket.on('connect', () => socket.write(raw));
     socket.on('data', (chunk: Buffer) => {
       data += chunk.toString('latin1');
     });
@@ -403,6 +409,79 @@ async function slowBodies(): Promise<ProbeSummary> {
     flooding.stop();
     await service.stop();
   }
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const GENERATE_PROBE = GENERATE_REQUEST.replace('Host: x\r\n', 'Host: x\r\nConnection: close\r\n');
+
+interface BodyFloodRow {
+  readonly label: string;
+  readonly serviceCpu: number;
+  readonly attacker: BodyFloodReport | undefined;
+  readonly generate: ProbeSummary;
+}
+
+// Issue 38.8: 100 connections from 127.0.0.2 each sending an unwanted body (a refused POST of
+// 100 MiB declared, or a GET with a body) as fast as they can, for 6 s, in a process of their
+// own; meanwhile POST /v1/generate from 127.0.0.1, one after the other. Beside it, the same
+// probes with no flood, in the same run.
+async function bodyFloodRow(flooding: boolean): Promise<BodyFloodRow> {
+  const service = await startService({ RATE_LIMIT_MAX: '100000' });
+  try {
+    const pid = service.child.pid ?? 0;
+    for (let i = 0; i < 50; i++) await probe(service.port, '127.0.0.1', '/v1/generate', GENERATE_PROBE);
+    const attack = flooding ? runBodyFlood(service.port, 100, 6_000) : undefined;
+    await sleep(500);
+    const cpuBefore = cpuMsOf(pid);
+    const started = Date.now();
+    const results = [];
+    while (Date.now() - started < 5_000)
+      results.push(await probe(service.port, '127.0.0.1', '/v1/generate', GENERATE_PROBE));
+    const serviceCpu = (cpuMsOf(pid) - cpuBefore) / (Date.now() - started);
+    return {
+      label: flooding ? 'under the flood' : 'no flood',
+      serviceCpu,
+      attacker: await attack,
+      generate: summarize(results),
+    };
+  } finally {
+    await service.stop();
+  }
+}
+
+/** The body flood and its baseline, side by side. */
+export async function bodyFloodSection(): Promise<SummaryRow[]> {
+  heading('Hardening: a flood of unwanted bodies (100 connections), POST /v1/generate beside it');
+  const rows = [await bodyFloodRow(false), await bodyFloodRow(true)];
+  table([
+    ['', 'service CPU', 'attacker CPU', 'attacker wrote', 'connections', 'generate answered', 'p50', 'p99'],
+    ...rows.map((r) => [
+      r.label,
+      `${(r.serviceCpu * 100).toFixed(0)} %`,
+      r.attacker === undefined ? '' : `${((r.attacker.cpuMs / 6_000) * 100).toFixed(0)} %`,
+      r.attacker === undefined ? '' : bytes(r.attacker.written),
+      r.attacker === undefined ? '' : int(r.attacker.opened),
+      `${r.generate.ok}/${r.generate.total}`,
+      ms(r.generate.p50),
+      ms(r.generate.p99),
+    ]),
+  ]);
+  const flooded = rows[1];
+  return flooded === undefined
+    ? []
+    : [
+        {
+          what: 'POST /v1/generate p50 under a body flood (100 connections)',
+          measured: `${ms(flooded.generate.p50)} (${ms(rows[0]?.generate.p50 ?? 0)} without)`,
+          target: 'under the 1.9 s of issue 38, all answered',
+          verdict: flooded.generate.p50 < 1_900 && flooded.generate.ok === flooded.generate.total ? 'PASS' : 'MISS',
+        },
+      ];
 }
 
 // 8. Issue 20.2: after 200 requests of warm-up, 4 connections from 127.0.0.2 each pipelining 200,000
@@ -576,6 +655,8 @@ if (process.argv[1] === SELF_JS) {
   if (process.argv[2] === '--key-memory') keyMemoryChild();
   else if (process.argv[2] === '--attacks') {
     printSummaryAndExit(attacksSection());
+  } else if (process.argv[2] === '--body-flood') {
+    printSummaryAndExit(bodyFloodSection());
   } else if (process.argv[2] === '--key-cost') {
     for (const c of clientKeyCost())
       console.log(`${c.label}: ${c.ours.toFixed(0)} ns, proxy-addr ${c.proxyAddr.toFixed(0)} ns`);

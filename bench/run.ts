@@ -15,7 +15,7 @@ import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
 import { runDictionaryFormatBench } from './dictionary-format.js';
 import { runGeneratorBench } from './generator-bench.js';
-import { hardeningSection } from './hardening.js';
+import { bodyFloodSection, hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
 import { metricsSection } from './metrics-bench.js';
@@ -684,6 +684,7 @@ async function main(): Promise<void> {
     ['passphrases', async () => void summary.push(...(await runPassphraseBench()))],
     ['word lists of 10^6', async () => void summary.push(...runWordListBench())],
     ['hardening', async () => void summary.push(...(await hardeningSection()))],
+    ['hardening: body flood', async () => void summary.push(...(await bodyFloodSection()))],
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
     ['recipes', async () => void summary.push(...runRecipeBench())],
