@@ -22,11 +22,11 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { clientAddress, clientKey, memoizeTrust } from '../src/ratelimit/client-key.js';
 import { createMemoryStore } from '../src/ratelimit/memory-store.js';
+import { type BodyFloodReport, runBodyFlood } from '../test/support/body-flood.js';
 import { GENERATE_REQUEST, keepAliveLoad } from '../test/support/keep-alive-load.js';
 import { runPipeliningFlood } from '../test/support/pipelining-flood.js';
 import { exchange } from '../test/support/raw-socket.js';
 import { MAIN_JS, spawnService } from '../test/support/service.js';
-import { type BodyFloodReport, runBodyFlood } from '../test/support/body-flood.js';
 import { slowBodyFlood } from '../test/support/slow-body-flood.js';
 import { bytes, heading, int, median, ms, printSummaryAndExit, type SummaryRow, table } from './report.js';
 
