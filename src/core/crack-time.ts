@@ -30,7 +30,10 @@ export interface NumberWords {
    * the scientific form.
    */
   readonly magnitudes: readonly MagnitudeName[];
-  /** Template beyond the largest magnitude, with `{m}` and `{e}`: "{m} × 10^{e}". */
+  /**
+   * Template beyond the largest magnitude, with `{m}` and the exponent as `{e}` ("{m} × 10^{e}",
+   * plain digits, as the API writes it) or `{e_sup}` ("{m} × 10{e_sup}": 10¹², as the pages do).
+   */
   readonly scientific: string;
 }
 
@@ -103,7 +106,7 @@ export function formatMagnitude(log10Value: number, words: NumberWords): string 
       short /= 10;
       e += 1;
     }
-    return words.scientific.replace('{m}', decimal(short, 1, words)).replace('{e}', String(e));
+    return fillScientific(words.scientific, decimal(short, 1, words), e);
   }
   let name: MagnitudeName | undefined;
   for (const candidate of names) if (candidate.exponent <= exponent) name = candidate;
@@ -117,4 +120,17 @@ function decimal(value: number, decimals: number, words: NumberWords): string {
   let text = value.toFixed(decimals);
   if (text.includes('.')) text = text.replace(/0+$/, '').replace(/\.$/, '');
   return text.replace('.', words.decimalSeparator);
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** `n` in superscript digits, with a superscript minus: the exponent of 10¹² or 10⁻³. */
+export function superscript(n: number): string {
+  const digits = [...String(Math.abs(n))].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join('');
+  return n < 0 ? `⁻${digits}` : digits;
+}
+
+/** A scientific-form template (see {@link NumberWords.scientific}) with its mantissa and exponent. */
+export function fillScientific(template: string, mantissa: string, exponent: number): string {
+  return template.replace('{m}', mantissa).replace('{e_sup}', superscript(exponent)).replace('{e}', String(exponent));
 }

@@ -81,7 +81,7 @@ export function generatorAnalysisView(
 /**
  * The view of a recipe's analysis (requirements, limits, a site's rules): its
  * bits are log2 of the exact count of passwords that meet them, "log2 of the
- * 2.3 × 10^31 passwords that meet them".
+ * 2.3 × 10³¹ passwords that meet them".
  */
 export function recipeAnalysisView(analysis: AnalysisBody, catalogue: PageCatalogue): GeneratorAnalysisView {
   const formula = pageWords(catalogue, 'generator_formula_counted', {

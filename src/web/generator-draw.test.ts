@@ -80,7 +80,7 @@ describe('drawForPage', () => {
     }
     assert.match(
       outcome.view.formula,
-      /^16 characters, .* bits = log2 of the \d\.\d × 10\^\d+ passwords that meet them = \d+\.\d\d$/,
+      /^16 characters, .* bits = log2 of the \d\.\d × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ passwords that meet them = \d+\.\d\d$/,
     );
     const rules = siteRules('apple.com')?.rules as string;
     const parsed = parsePasswordRules(rules);

@@ -177,7 +177,7 @@ export const PAGES_CA: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'mil', other: '{n} mil' },
       { exponent: 6, one: '1 milió', other: '{n} milions', unitForm: 'many' },

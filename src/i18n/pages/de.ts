@@ -179,7 +179,7 @@ export const PAGES_DE: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'tausend', other: '{n} Tausend' },
       { exponent: 6, one: '1 Million', other: '{n} Millionen' },

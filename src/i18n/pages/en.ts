@@ -1,5 +1,5 @@
 import { CATALOGUE_EN, MESSAGES_EN } from '../messages-en.js';
-import { crackTimeWordsOf, type PageCatalogue, sharedPageMessages } from './page-catalogue.js';
+import { type PageCatalogue, pageCrackTimeWordsOf, sharedPageMessages } from './page-catalogue.js';
 import { PAGE_ONLY_EN } from './page-only-en.js';
 
 /** English pages: the words shared with the API are the API's own. */
@@ -7,5 +7,5 @@ export const PAGES_EN: PageCatalogue = {
   code: 'en',
   dir: 'ltr',
   messages: { ...sharedPageMessages(MESSAGES_EN), ...PAGE_ONLY_EN },
-  ...crackTimeWordsOf(CATALOGUE_EN),
+  ...pageCrackTimeWordsOf(CATALOGUE_EN),
 };

@@ -1,5 +1,5 @@
 import { CATALOGUE_ES, MESSAGES_ES } from '../messages-es.js';
-import { crackTimeWordsOf, type PageCatalogue, type PageOnlyKey, sharedPageMessages } from './page-catalogue.js';
+import { type PageCatalogue, type PageOnlyKey, pageCrackTimeWordsOf, sharedPageMessages } from './page-catalogue.js';
 
 /** Spanish pages: the words shared with the API are the API's own. */
 export const PAGES_ES: PageCatalogue = {
@@ -169,5 +169,5 @@ export const PAGES_ES: PageCatalogue = {
         'Con este separador, dos frases distintas podrían escribirse igual, así que su fortaleza no sería exacta. Elija otro separador.',
     } satisfies { readonly [K in PageOnlyKey]: string }),
   },
-  ...crackTimeWordsOf(CATALOGUE_ES),
+  ...pageCrackTimeWordsOf(CATALOGUE_ES),
 };

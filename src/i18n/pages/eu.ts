@@ -183,7 +183,7 @@ export const PAGES_EU: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'mila', other: '{n} mila' },
       { exponent: 6, one: '1 milioi', other: '{n} milioi' },

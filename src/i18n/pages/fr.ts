@@ -185,7 +185,7 @@ export const PAGES_FR: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'mille', other: '{n} mille' },
       { exponent: 6, one: '1 million', other: '{n} millions', unitForm: 'many' },

@@ -178,7 +178,7 @@ export const PAGES_GL: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'mil', other: '{n} mil' },
       { exponent: 6, one: '1 millón', other: '{n} millóns', unitForm: 'many' },

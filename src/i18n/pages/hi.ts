@@ -176,7 +176,7 @@ export const PAGES_HI: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: '.',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: '1 हज़ार', other: '{n} हज़ार' },
       { exponent: 5, one: '1 लाख', other: '{n} लाख' },

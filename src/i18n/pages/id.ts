@@ -179,7 +179,7 @@ export const PAGES_ID: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: '1 ribu', other: '{n} ribu' },
       { exponent: 6, one: '1 juta', other: '{n} juta' },

@@ -177,7 +177,7 @@ export const PAGES_IT: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'mille', other: '{n} mila' },
       { exponent: 6, one: '1 milione', other: '{n} milioni', unitForm: 'many' },

@@ -179,7 +179,7 @@ export const PAGES_JA: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: '.',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 4, one: '1万', other: '{n}万' },
       { exponent: 8, one: '1億', other: '{n}億' },

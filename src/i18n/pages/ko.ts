@@ -175,7 +175,7 @@ export const PAGES_KO: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: '.',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 4, one: '1만', other: '{n}만' },
       { exponent: 8, one: '1억', other: '{n}억' },

@@ -177,7 +177,7 @@ export const PAGES_NL: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'duizend', other: '{n} duizend' },
       { exponent: 6, one: '1 miljoen', other: '{n} miljoen' },

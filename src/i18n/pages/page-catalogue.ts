@@ -8,7 +8,13 @@
  * units, the form's errors, …) are taken from the API's catalogues, so they
  * cannot drift apart.
  */
-import { describeCrackTime, type MagnitudeName, type NumberWords, type TimeUnit } from '../../core/crack-time.js';
+import {
+  describeCrackTime,
+  fillScientific,
+  type MagnitudeName,
+  type NumberWords,
+  type TimeUnit,
+} from '../../core/crack-time.js';
 import type { Language } from '../languages.js';
 import type { Catalogue, MessageKey, Messages } from '../messages-en.js';
 import type { PAGE_ONLY_EN } from './page-only-en.js';
@@ -115,6 +121,15 @@ export function crackTimeWordsOf(catalogue: Catalogue): Omit<CrackTimeWords, 'co
   };
 }
 
+/**
+ * The crack-time words of an API catalogue as English and Spanish pages write them: the API's,
+ * with the exponent in superscript (10¹²) where the API keeps plain digits (10^12).
+ */
+export function pageCrackTimeWordsOf(catalogue: Catalogue): Omit<CrackTimeWords, 'code'> {
+  const words = crackTimeWordsOf(catalogue);
+  return { ...words, numberWords: { ...words.numberWords, scientific: '{m} × 10{e_sup}' } };
+}
+
 /** The crack-time phrases of an API catalogue, so that English and Spanish pages say what the API says. */
 export function crackTimePhrasesOf(
   messages: Messages,
@@ -167,7 +182,7 @@ function templateMatches(template: string, value: string): boolean {
   return value.startsWith(before as string) && value.endsWith(after) && /^\d[\d.,٫]*$/.test(middle);
 }
 
-/** The form a time unit takes after a formatted count ("1", "2,5", "245 mil millones", "3.2 × 10^105"). */
+/** The form a time unit takes after a formatted count ("1", "2,5", "245 mil millones", "3.2 × 10¹⁰⁵"). */
 export function unitFormAfter(
   catalogue: Pick<CrackTimeWords, 'code' | 'numberWords' | 'namedForm'>,
   value: string,
@@ -210,7 +225,5 @@ export function pageCount(catalogue: PageCatalogue, log10: number): string {
     mantissa = 1;
     exponent += 1;
   }
-  return catalogue.numberWords.scientific
-    .replace('{m}', pageDecimal(catalogue, mantissa, 1))
-    .replace('{e}', String(exponent));
+  return fillScientific(catalogue.numberWords.scientific, pageDecimal(catalogue, mantissa, 1), exponent);
 }

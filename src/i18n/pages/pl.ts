@@ -181,7 +181,7 @@ export const PAGES_PL: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: '1 tys.', other: '{n} tys.' },
       { exponent: 6, one: '1 mln', other: '{n} mln' },

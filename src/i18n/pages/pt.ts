@@ -180,7 +180,7 @@ export const PAGES_PT: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'mil', other: '{n} mil' },
       { exponent: 6, one: '1 milhão', other: '{n} milhões', unitForm: 'many' },

@@ -179,7 +179,7 @@ export const PAGES_TR: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: 'bin', other: '{n} bin' },
       { exponent: 6, one: '1 milyon', other: '{n} milyon' },

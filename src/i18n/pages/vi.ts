@@ -177,7 +177,7 @@ export const PAGES_VI: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: ',',
-    scientific: '{m} × 10^{e}',
+    scientific: '{m} × 10{e_sup}',
     magnitudes: [
       { exponent: 3, one: '1 nghìn', other: '{n} nghìn' },
       { exponent: 6, one: '1 triệu', other: '{n} triệu' },
