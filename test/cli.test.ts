@@ -25,6 +25,8 @@ import { analysisLine, checkReport } from '../src/cli/output.js';
 import { scenarioTable } from '../src/cli/scenario-table.js';
 import { scenarioRows } from '../src/engine/scenarios.js';
 import { crackTimePhrase, message } from '../src/i18n/catalogue.js';
+import { pageCrackTime, pageWords } from '../src/i18n/pages/page-catalogue.js';
+import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { generatePasswords, checkPassword as libraryCheckPassword } from '../src/library.js';
 import type { RunningService } from '../src/main.js';
 import { CHECKER_AGREEMENT_INPUTS } from './support/checker-inputs.js';
@@ -73,8 +75,13 @@ before(async () => {
 after(() => installed?.remove());
 
 // The checker of `check --lang`: the page language's dictionaries (src/checker/language-dictionaries.ts).
-const checkersOf = { en: await languageChecker('en'), es: await languageChecker('es') };
-function checkPassword(password: string, lang: 'en' | 'es'): CheckResult {
+const checkersOf = {
+  en: await languageChecker('en'),
+  es: await languageChecker('es'),
+  de: await languageChecker('de'),
+  ja: await languageChecker('ja'),
+};
+function checkPassword(password: string, lang: keyof typeof checkersOf): CheckResult {
   return checkersOf[lang].check(password, lang);
 }
 
@@ -490,6 +497,33 @@ describe('check', () => {
     );
     assert.match(warning ?? '', /^Warning: /);
     assert.equal(rest[0], 'Suggestions:');
+  });
+
+  it('--lang de and --lang ja: every line of the report in that language, as its checker page words it', async () => {
+    for (const [lang, password] of [
+      ['de', 'Sommer2025'],
+      ['ja', `${'x'.repeat(60)}`],
+    ] as const) {
+      const result = await cli(['check', '--lang', lang], { input: `${password}\n` });
+      assert.equal(result.code, 0, result.stderr);
+      const estimate = await checkPassword(password, lang);
+      const page = pageCatalogueOf(lang);
+      const lines = result.stdout.trimEnd().split('\n');
+      const level = pageWords(page, 'page_level', {
+        level: estimate.level,
+        name: pageWords(page, `level_${estimate.level}`),
+      });
+      assert.equal(lines[0], `${level} (${pageWords(page, 'checker_basis_patterns')})`);
+      assert.equal(
+        lines[1],
+        pageWords(page, 'page_crack_time', { time: pageCrackTime(page, estimate.crack_time_log10_seconds, true) }),
+      );
+      // No English left: the result line, the labels and the truncation note are the page's.
+      assert.doesNotMatch(result.stdout, /crack time|level \d of 4|Warning|Suggestions|characters were analysed/);
+      if (lang === 'ja')
+        assert.ok(lines.includes(pageWords(page, 'checker_truncated', { max: CHECK_MAX_LENGTH, length: 60 })));
+      else assert.ok(lines.includes(`${pageWords(page, 'checker_suggestions')}:`), result.stdout);
+    }
   });
 
   it("--json prints the checker's result for the first line only, in English and in Spanish", async () => {

@@ -4,18 +4,26 @@ import { createCheckerFromFiles } from '../checker/checker-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { type ScenariosField, scenariosField } from '../engine/scenarios.js';
 import { message } from '../i18n/catalogue.js';
-import { applyLanguage } from '../i18n/languages.js';
+import { type AppliedLanguage, applyLanguage } from '../i18n/languages.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import { readCheckerFile } from './checker-files.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
-import { checkReport, jsonDocument } from './output.js';
+import { breachLine, checkReport, jsonDocument } from './output.js';
 import { PromptCancelled, promptHidden, readFirstLine } from './read-password.js';
 import { scenarioTable } from './scenario-table.js';
 import { writeResult } from './standard-output.js';
 
 // The scenarios as a table, after the report, when asked for.
+// The report in the API's words for English and Spanish, else in the words of the language's
+// checker page (a module loaded only then).
+async function report(result: CheckResult, applied: AppliedLanguage): Promise<string> {
+  if (applied.links === applied.messages) return checkReport(result, applied.messages, CHECK_MAX_LENGTH);
+  const { checkReportInPageWords } = await import('./check-report-words.js');
+  return checkReportInPageWords(result, applied.links, CHECK_MAX_LENGTH, breachLine(result.breach, applied.messages));
+}
+
 function scenarioText(result: CheckResult & ScenariosField, lang: MessagesLanguage): string {
   return result.scenarios === undefined ? '' : scenarioTable(result.scenarios, lang, result.ceiling);
 }
@@ -73,9 +81,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const result = { ...judged, ...scenariosField(values.scenarios === true, judged.log10_guesses, lang) };
   await writeResult(
     io.stdout,
-    values.json === true
-      ? jsonDocument(result)
-      : checkReport(result, lang, CHECK_MAX_LENGTH) + scenarioText(result, lang),
+    values.json === true ? jsonDocument(result) : (await report(result, applied)) + scenarioText(result, lang),
   );
   return 0;
 }

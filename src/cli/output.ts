@@ -51,7 +51,7 @@ export function checkReport(result: CheckResult, lang: MessagesLanguage, analyse
 }
 
 /** The breach check's line of `check`, when one was made. */
-function breachLine(breach: BreachResult, lang: MessagesLanguage): string | undefined {
+export function breachLine(breach: BreachResult, lang: MessagesLanguage): string | undefined {
   if (breach.status === 'not_checked') return undefined;
   if (breach.source === 'online') {
     return breach.status === 'found'
