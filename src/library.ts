@@ -25,7 +25,7 @@ import { ownFields } from './options/read-options.js';
 import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from './wordlists/word-list-names.js';
 import { loadWordList } from './wordlists/word-lists.js';
 
-export type { AnalysisBody } from './api/responder/analysis-body.js';
+export type { AnalysisBody } from './analysis/analysis-body.js';
 // biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; each error class lives beside the code that throws it.
 export { BreachError, type BreachErrorCode } from './breach/breach-error.js';
 export type { BreachOption } from './breach/breach-options.js';

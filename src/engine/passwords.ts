@@ -4,7 +4,7 @@
  * request throws its problem, worded once (options/problem-messages.ts).
  */
 
-import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { AnalysisBody } from '../analysis/analysis-body.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import { message } from '../i18n/catalogue.js';

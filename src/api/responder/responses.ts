@@ -6,7 +6,7 @@ import type { AppliedLanguage } from '../../i18n/languages.js';
 import type { Links } from '../../i18n/links.js';
 import type { ApiProblem } from '../../options/problems.js';
 import { readGenerateRequest } from '../contract/generate-request.js';
-import { type AnalysisBody, analysisBody } from './analysis-body.js';
+import { type AnalysisBody, analysisBody } from '../../analysis/analysis-body.js';
 import { withKnownJson } from './answer-json.js';
 import { type ErrorBody, errorBody } from './error-body.js';
 import { createMetaSource, type MetaBody } from './meta.js';
