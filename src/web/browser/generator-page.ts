@@ -14,6 +14,7 @@ import { createPassphraseGenerator } from '../../core/passphrase.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
 import { siteHost } from '../../core/site-host.js';
 import type { SiteRules } from '../../engine/site-rules.js';
+import { webCryptoFill as randomFill } from '../../engine/web-crypto-fill.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
 import { loadWordList } from '../../wordlists/word-lists.js';
@@ -41,9 +42,6 @@ import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
-const randomFill = (bytes: Uint8Array) => {
-  crypto.getRandomValues(bytes);
-};
 const catalogue = pageCatalogue();
 /**
  * The most table work (estimateWork) drawn on this thread: a fifth of the library's budget (250
