@@ -137,7 +137,7 @@ function repositoryFiles(dirs: readonly string[], endings: readonly string[]): s
 /** The text of every comment of a TypeScript or JavaScript source, in order. */
 function commentsOf(source: string, fileName: string): string[] {
   const kind = fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
   const found = new Map<number, string>();
   const add = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) found.set(range.pos, source.slice(range.pos, range.end));
