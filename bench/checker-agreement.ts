@@ -6,18 +6,23 @@
  */
 import { randomFillSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { compareWithGenerator, levelAgreement, medianDifferences, recipeName } from '../src/checker/agreement.js';
 import type { Checker } from '../src/checker/checker.js';
 import { createLanguageChecker } from '../src/checker/language-checker.js';
+import { createPasswordGenerator } from '../src/core/generator.js';
+import { generatePassphrases } from '../src/library.js';
 import {
   comparePassphrases,
   optionSetName,
   type PassphraseComparison,
   passphraseMedians,
   passphraseOptionSets,
-} from '../src/checker/passphrase-agreement.js';
-import { createPasswordGenerator } from '../src/core/generator.js';
-import { generatePassphrases } from '../src/library.js';
+} from '../test/support/passphrase-agreement.js';
+import {
+  compareWithGenerator,
+  levelAgreement,
+  medianDifferences,
+  recipeName,
+} from '../test/support/password-agreement.js';
 import { heading, type SummaryRow, table } from './report.js';
 
 const LENGTHS = Array.from({ length: 41 }, (_, i) => i + 8);

@@ -12,8 +12,8 @@ import { heading, median, ms, ratio, type SummaryRow, table } from './report.js'
 const UNBUNDLED_BIN_JS = fileURLToPath(new URL('../src/cli/bin.js', import.meta.url));
 const SCHEMAS_JS = pathToFileURL(fileURLToPath(new URL('../src/api/contract/schemas.js', import.meta.url))).href;
 const CHECKER_JS = pathToFileURL(fileURLToPath(new URL('../src/checker/checker.js', import.meta.url))).href;
-const CHECKER_FILES_JS = new URL('../src/checker/checker-files.js', import.meta.url).href;
-const CLI_CHECKER_FILES_JS = new URL('../src/cli/checker-files.js', import.meta.url).href;
+const CHECKER_FILES_JS = new URL('../src/checker/checker-from-files.js', import.meta.url).href;
+const CLI_CHECKER_FILES_JS = new URL('../src/cli/checker-file-reader.js', import.meta.url).href;
 const PASSPHRASE_LISTS_JS = new URL('../src/checker/passphrase-lists.js', import.meta.url).href;
 const DATA_URL = new URL('../src/checker/dictionary-data/', import.meta.url).href;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -87,7 +87,7 @@ const t3 = performance.now();
 process.stdout.write(JSON.stringify({ importAjv: t1 - t0, importSchemas: t2 - t1, compile: t3 - t2 }));
 `;
 
-// The checker's set-up as `check` does it (cli/checker-files.ts), phase by phase, with the alternatives it avoids:
+// The checker's set-up as `check` does it (cli/checker-file-reader.ts), phase by phase, with the alternatives it avoids:
 // importing the dictionary modules instead of reading their files, and building the hash tables instead of reading
 // them from the index.
 const CHECKER_SET_UP = (lang: string): string => `

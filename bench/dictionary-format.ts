@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { emptyDictionaries, readCompactDictionary } from '../src/checker/compact-dictionary.js';
 import { DICTIONARY_PARTS, dictionaryAssetName } from '../src/checker/language-dictionaries.js';
-import { readCheckerFile } from '../src/cli/checker-files.js';
+import { readCheckerFile } from '../src/cli/checker-file-reader.js';
 import { heading, median, ms, type SummaryRow, table } from './report.js';
 
 const require = createRequire(fileURLToPath(import.meta.url));

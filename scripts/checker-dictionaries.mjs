@@ -127,7 +127,7 @@ export async function checkerWordListFiles() {
   return typeof builtInWordListFiles === 'function' ? await builtInWordListFiles() : {};
 }
 
-/** What a dictionary module holds around its text (src/cli/checker-files.ts reads it back). */
+/** What a dictionary module holds around its text (src/cli/checker-file-reader.ts reads it back). */
 export const MODULE_PREFIX = 'export const TEXT = `';
 export const MODULE_SUFFIX = '`;\n';
 

@@ -20,12 +20,13 @@ import {
 } from './engine/passphrases.js';
 import { type GeneratedPasswords, type GeneratePasswordsOptions, generateLocally } from './engine/passwords.js';
 import { type ScenariosField, scenariosField } from './engine/scenarios.js';
+import { webCryptoFill } from './engine/web-crypto-fill.js';
 import { applyLanguage } from './i18n/languages.js';
 import { ownFields } from './options/read-options.js';
 import { isWordListName, WORD_LIST_INFO, WORD_LIST_NAMES, type WordListName } from './wordlists/word-list-names.js';
 import { loadWordList } from './wordlists/word-lists.js';
 
-export type { AnalysisBody } from './api/responder/analysis-body.js';
+export type { AnalysisBody } from './analysis/analysis-body.js';
 // biome-ignore lint/performance/noBarrelFile: the package's entry point names its public API; each error class lives beside the code that throws it.
 export { BreachError, type BreachErrorCode } from './breach/breach-error.js';
 export type { BreachOption } from './breach/breach-options.js';
@@ -43,14 +44,9 @@ export type { WordListName } from './wordlists/word-list-names.js';
 
 let sharedGenerator: PasswordGenerator | undefined;
 
-// Created on first use, so that importing the library touches no randomness. `this` must be
-// the Crypto object in browsers, hence the arrow function instead of passing the method.
+// Created on first use, so that importing the library touches no randomness.
 function generator(): PasswordGenerator {
-  sharedGenerator ??= createPasswordGenerator({
-    randomFill: (bytes) => {
-      globalThis.crypto.getRandomValues(bytes);
-    },
-  });
+  sharedGenerator ??= createPasswordGenerator({ randomFill: webCryptoFill });
   return sharedGenerator;
 }
 
@@ -58,11 +54,7 @@ let sharedSampler: RecipeSampler | undefined;
 
 // The sampler of the recipe options, created on first use like the generator.
 function sampler(): RecipeSampler {
-  sharedSampler ??= createRecipeSampler({
-    randomFill: (bytes) => {
-      globalThis.crypto.getRandomValues(bytes);
-    },
-  });
+  sharedSampler ??= createRecipeSampler({ randomFill: webCryptoFill });
   return sharedSampler;
 }
 
@@ -107,11 +99,7 @@ let sharedPassphraseGenerator: PassphraseGenerator | undefined;
  * @example (await generatePassphrases({ words: 5, capitalize: 'first', digit: true })).passphrases[0]
  */
 export async function generatePassphrases(options?: GeneratePassphrasesOptions): Promise<GeneratedPassphrases> {
-  sharedPassphraseGenerator ??= createPassphraseGenerator({
-    randomFill: (bytes) => {
-      globalThis.crypto.getRandomValues(bytes);
-    },
-  });
+  sharedPassphraseGenerator ??= createPassphraseGenerator({ randomFill: webCryptoFill });
   return generatePassphrasesLocally(sharedPassphraseGenerator, options);
 }
 

@@ -8,6 +8,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createLanguageChecker } from '../src/checker/language-checker.js';
+import { createPassphraseGenerator } from '../src/core/passphrase.js';
+import { generatePassphrasesLocally } from '../src/engine/passphrases.js';
+import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
 import {
   AGREEMENT_SEPARATORS,
   comparePassphrases,
@@ -15,10 +18,7 @@ import {
   optionSetName,
   passphraseMedians,
   passphraseOptionSets,
-} from '../src/checker/passphrase-agreement.js';
-import { createPassphraseGenerator } from '../src/core/passphrase.js';
-import { generatePassphrasesLocally } from '../src/engine/passphrases.js';
-import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
+} from './support/passphrase-agreement.js';
 import { seededFill } from './support/seeded-fill.js';
 
 const checker = await createLanguageChecker('en');

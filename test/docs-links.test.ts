@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 // The compiled test runs from <outDir>/test; the sources are two levels up.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -123,3 +124,90 @@ function namedPaths(text: string): string[] {
   }
   return paths;
 }
+
+/** The repository's files under `dirs` whose names end with one of `endings`, relative to the root with `/`. */
+function repositoryFiles(dirs: readonly string[], endings: readonly string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  );
+}
+
+/** The text of every comment of a TypeScript or JavaScript source, in order. */
+function commentsOf(source: string, fileName: string): string[] {
+  const kind = fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
+  const found = new Map<number, string>();
+  const add = (ranges: ts.CommentRange[] | undefined) => {
+    for (const range of ranges ?? []) found.set(range.pos, source.slice(range.pos, range.end));
+  };
+  const visit = (node: ts.Node): void => {
+    add(ts.getLeadingCommentRanges(source, node.pos));
+    add(ts.getTrailingCommentRanges(source, node.end));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  add(ts.getLeadingCommentRanges(source, file.endOfFileToken.pos));
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+}
+
+/**
+ * The `.ts` and `.mjs` files a comment names, as written: `checker.ts`, `cli/flags.ts`,
+ * `./en.ts`, `src/core/recipe.ts`. Patterns (`openapi*.ts`, `{code}.ts`), extensions alone
+ * (`.d.ts`) and names inside a URL or a package name are left out.
+ */
+function namedSourceFiles(comment: string): string[] {
+  const pattern = /(?<![\w./*{}@-])((?:\.\.?\/)*(?:[\w.-]+\/)*\w[\w.-]*\.(?:ts|mjs))(?![\w*{}/-])/g;
+  return [...comment.matchAll(pattern)].map((match) => match[1] as string);
+}
+
+/** Whether a name written in `from` names a file: `./` and `../` from its folder, else any path that ends so. */
+function namesAFile(name: string, from: string, files: ReadonlySet<string>, suffixes: ReadonlySet<string>): boolean {
+  if (name.startsWith('.'))
+    return files.has(
+      relative(ROOT, join(ROOT, dirname(from), name))
+        .split(sep)
+        .join('/'),
+    );
+  return files.has(name) || suffixes.has(name);
+}
+
+describe('file names in code comments', () => {
+  const files = new Set(repositoryFiles(['src', 'test', 'bench', 'scripts', 'deploy', 'docs'], ['']));
+  // Every tail of every path: `checker.ts`, `checker/checker.ts`, `src/checker/checker.ts`.
+  const suffixes = new Set(
+    [...files].flatMap((file) => file.split('/').map((_, at, parts) => parts.slice(at).join('/'))),
+  );
+
+  it('names only files that exist, in every comment under src/, bench/ and scripts/', () => {
+    const missing: string[] = [];
+    let named = 0;
+    for (const file of repositoryFiles(['src', 'bench', 'scripts'], ['.ts', '.mjs'])) {
+      for (const comment of commentsOf(readFileSync(join(ROOT, file), 'utf8'), file)) {
+        for (const name of namedSourceFiles(comment)) {
+          named += 1;
+          if (!namesAFile(name, file, files, suffixes)) missing.push(`${file}: ${name}`);
+        }
+      }
+    }
+    assert.ok(named > 100, `only ${named} file names were found in comments: is the pattern still right?`);
+    assert.deepEqual(missing, []);
+  });
+
+  it('reads comments only, and sees a name that is gone (the check can fail)', () => {
+    const source = [
+      '/** Reads the table (options/options.ts) and ./checker-files.ts. */',
+      "const url = 'see missing-in-a-string.ts'; // the old request-validator.ts",
+      '/* https://example.org/blob/main/src/upstream.ts, openapi*.ts, {code}.ts, any .d.ts */',
+    ].join('\n');
+    const comments = commentsOf(source, 'src/checker/example.ts');
+    assert.equal(comments.length, 3);
+    const names = comments.flatMap(namedSourceFiles);
+    assert.deepEqual(names, ['options/options.ts', './checker-files.ts', 'request-validator.ts']);
+    const gone = names.filter((name) => !namesAFile(name, 'src/checker/example.ts', files, suffixes));
+    assert.deepEqual(gone, ['./checker-files.ts', 'request-validator.ts']);
+    assert.ok(namesAFile('./checker.ts', 'src/checker/example.ts', files, suffixes));
+    assert.ok(namesAFile('src/cli/flags.ts', 'bench/run.ts', files, suffixes));
+  });
+});

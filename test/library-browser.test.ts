@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { analysisBody } from '../src/api/responder/analysis-body.js';
+import { analysisBody } from '../src/analysis/analysis-body.js';
 import { createLanguageChecker } from '../src/checker/language-checker.js';
 import { analyze } from '../src/core/analysis.js';
 import { siteRules } from '../src/engine/site-lookup.js';

@@ -78,7 +78,7 @@ export interface CheckerOptions {
   readonly l33tMaxSubstitutions?: number;
   /**
    * The passphrase word lists whose passphrases the checker recognises (passphrase-fit.ts); more may come
-   * later ({@link Checker.addWordLists}). passphrase-lists.ts reads them from their file (checker-files.ts).
+   * later ({@link Checker.addWordLists}). passphrase-lists.ts reads them from their file (checker-from-files.ts).
    */
   readonly wordLists?: readonly PassphraseList[];
 }

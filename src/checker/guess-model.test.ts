@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
+import {
+  compareWithGenerator,
+  levelAgreement,
+  medianDifferences,
+  RECIPES,
+  recipeName,
+} from '../../test/support/password-agreement.js';
 import { AMBIGUOUS, buildAlphabet } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { createPasswordGenerator, type RandomFill } from '../core/generator.js';
-import { compareWithGenerator, levelAgreement, medianDifferences, RECIPES, recipeName } from './agreement.js';
 import {
   bruteforceBitsPerCharacter,
   fittingRecipe,

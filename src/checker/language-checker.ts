@@ -1,12 +1,12 @@
 /**
- * The checker of a page language for the library: its files (checker-files.ts) are ES modules beside this one
+ * The checker of a page language for the library: its files (checker-from-files.ts) are ES modules beside this one
  * (`dictionary-data/checker-{pack}-{part}.js`, `dictionary-data/checker-words.js`, written by the build),
  * imported on demand, so that a bundler carries them as chunks and Node reads only the packs of the language
- * asked for. The CLI reads the same files as data instead (cli/checker-files.ts): faster, and Node only.
+ * asked for. The CLI reads the same files as data instead (cli/checker-file-reader.ts): faster, and Node only.
  */
 import type { Language } from '../i18n/languages.js';
 import type { Checker, CheckerOptions } from './checker.js';
-import { type CheckerFile, createCheckerFromFiles } from './checker-files.js';
+import { type CheckerFile, createCheckerFromFiles } from './checker-from-files.js';
 
 /** The text of one file, by its asset name (`checker-de-1.txt`); its hash tables are built as it is read. */
 async function moduleText(asset: string): Promise<CheckerFile> {

@@ -39,7 +39,7 @@ export interface PassphraseFit {
   readonly spans: readonly (readonly [number, number])[];
 }
 
-/** The generator's limits on a passphrase (passphrase-options.ts): 3 to 20 words, a separator of 0 to 8 characters. */
+/** The generator's limits on a passphrase (the `words` and `separator` rows of options/options.ts): 3 to 20 words, a separator of 0 to 8 characters. */
 export const PASSPHRASE_MIN_WORDS = 3;
 export const PASSPHRASE_MAX_WORDS = 20;
 export const PASSPHRASE_MAX_SEPARATOR = 8;

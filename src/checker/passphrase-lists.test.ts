@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readCheckerFile } from '../cli/checker-files.js';
+import { readCheckerFile } from '../cli/checker-file-reader.js';
 import { capitalizeWord } from '../core/passphrase.js';
 import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';

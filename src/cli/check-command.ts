@@ -1,12 +1,12 @@
 import { withBreach } from '../checker/breach-verdict.js';
 import type { CheckResult } from '../checker/checker.js';
-import { createCheckerFromFiles } from '../checker/checker-files.js';
+import { createCheckerFromFiles } from '../checker/checker-from-files.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { type ScenariosField, scenariosField } from '../engine/scenarios.js';
 import { message } from '../i18n/catalogue.js';
 import { type AppliedLanguage, applyLanguage } from '../i18n/languages.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
-import { readCheckerFile } from './checker-files.js';
+import { readCheckerFile } from './checker-file-reader.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
@@ -72,7 +72,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   } else {
     password = await readFirstLine(io.stdin);
   }
-  // The library's checkPassword, with the files read as data (cli/checker-files.ts).
+  // The library's checkPassword, with the files read as data (cli/checker-file-reader.ts).
   const checker = await loading;
   const checked = checker.check(password, applied.links);
   const breach = await breachFlags?.lookupAsked(password, asked);

@@ -2,7 +2,9 @@
  * The command line's flags for the generation options, derived from the one
  * option table: `--length N` and `--count N` for integer options, `--no-<name>`
  * for an option that is on by default, `--<name>` for one that is off. The
- * values become a request body that the API's own request reading validates.
+ * values become a request body that the local engine reads as it reads the
+ * library's options: the one reader (options/read-options.ts) with the local
+ * package's ranges, not the API's reading of a body.
  */
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { suggestName } from '../options/name-suggestion.js';

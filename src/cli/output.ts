@@ -1,4 +1,4 @@
-import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { AnalysisBody } from '../analysis/analysis-body.js';
 import type { BreachResult } from '../checker/breach-result.js';
 import type { CheckResult } from '../checker/checker.js';
 import { crackTimePhrase, message } from '../i18n/catalogue.js';

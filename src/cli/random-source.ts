@@ -1,13 +1,7 @@
 import type { RandomFill } from '../core/generator.js';
+import { webCryptoFill } from '../engine/web-crypto-fill.js';
 
 const URANDOM = '/dev/urandom';
-
-// getRandomValues refuses more than 65,536 bytes at once.
-function webCryptoFill(bytes: Uint8Array): void {
-  for (let start = 0; start < bytes.length; start += 65_536) {
-    globalThis.crypto.getRandomValues(bytes.subarray(start, start + 65_536));
-  }
-}
 
 // Fills `bytes` from the device; false when it cannot be opened.
 function deviceFill(fs: typeof import('node:fs'), device: string, bytes: Uint8Array): boolean {

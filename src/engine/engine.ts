@@ -5,7 +5,7 @@
  * for the caller to word (the library and the CLI in the messages language,
  * the page beside the field that causes it).
  */
-import { type AnalysisBody, analysisBody } from '../api/responder/analysis-body.js';
+import { type AnalysisBody, analysisBody } from '../analysis/analysis-body.js';
 import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';

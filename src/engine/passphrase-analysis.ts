@@ -1,6 +1,6 @@
 /** The exact analysis of passphrases, in the API's shape (the library, the CLI and the generator page). */
 
-import { bitsAnalysisFields } from '../api/responder/analysis-body.js';
+import { bitsAnalysisFields } from '../analysis/analysis-body.js';
 import { analyzeBits } from '../core/analysis.js';
 import { type PassphraseShape, passphraseBits } from '../core/passphrase.js';
 import type { MessagesLanguage } from '../i18n/registry.js';

@@ -4,7 +4,7 @@
  * request throws its problem, worded once (options/problem-messages.ts).
  */
 
-import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { AnalysisBody } from '../analysis/analysis-body.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import { message } from '../i18n/catalogue.js';
@@ -55,9 +55,12 @@ export interface GeneratedPasswords extends ScenariosField {
 }
 
 /**
- * Draws passwords with the given generator exactly as `POST /v1/generate` does:
- * same options, defaults and analysis; options the API would refuse throw a
- * {@link GenerateOptionsError} with the same code, field and message.
+ * Draws passwords with the given generator for the library and the CLI. The options
+ * `POST /v1/generate` takes keep its defaults, analysis and errors (a refused option throws a
+ * {@link GenerateOptionsError} with the API's code, field and message), within the local
+ * package's wider ranges (a length up to 128, a count up to 100); the recipe options
+ * (`symbol_set`, `exclude`, `min_*`, `max_*`, `rules`, `site`) and `scenarios` are the local
+ * package's own, which the API refuses.
  */
 export function generateLocally(
   generator: PasswordGenerator,

@@ -52,7 +52,8 @@ interface MethodCall {
   readonly sources: Omit<LanguageSources, 'body'>;
 }
 
-type MethodHandler = (call: MethodCall) => McpReply;
+/** A method's handler: the server's options and the call in, the reply out. */
+type MethodHandler = (server: McpServerOptions, call: MethodCall) => McpReply;
 
 const ok = (id: RequestId, result: Parameters<typeof rpcResult>[1]): McpReply => ({
   status: 200,
@@ -64,6 +65,95 @@ const invalidParams = (id: RequestId, text: string): McpReply => ({
   body: rpcError(id, JSON_RPC.invalidParams, text),
 });
 
+/** The one tool as tools/list publishes it, in a language. */
+function toolOf(links: Links, lang: AppliedLanguage): Tool {
+  return {
+    name: TOOL_NAME,
+    title: 'Generate passwords',
+    description: message(lang.messages, 'tool_description', { generator_url: links.generator(lang.links) }),
+    inputSchema: GENERATE_REQUEST_SCHEMA as unknown as Tool['inputSchema'],
+    outputSchema: GENERATE_RESPONSE_SCHEMA as unknown as NonNullable<Tool['outputSchema']>,
+    annotations: { title: 'Generate passwords', readOnlyHint: true, openWorldHint: false, idempotentHint: false },
+  };
+}
+
+/** The tool's call: the responder's answer, as a tool result (a refused argument is `isError`, not a protocol fault). */
+function callTool(responder: Responder, id: RequestId, args: unknown, sources: Omit<LanguageSources, 'body'>) {
+  const lang = negotiateLanguage({ ...sources, body: languageInBody(args) });
+  const outcome =
+    args !== undefined && !isObject(args)
+      ? { ok: false as const, ...responder.error({ code: 'invalid_body' }, lang) }
+      : responder.generate(args, lang);
+  if (!outcome.ok) {
+    return ok(id, {
+      content: [
+        { type: 'text', text: `${outcome.body.error}: ${outcome.body.message}\n\n${JSON.stringify(outcome.body)}` },
+        { type: 'text', text: responder.notice(lang) },
+      ],
+      isError: true,
+    } satisfies CallToolResult);
+  }
+  // The body appears twice, as JSON text in content and as structuredContent; answerJson
+  // splices its cached JSON into both, so it is serialised once.
+  return ok(id, {
+    content: [
+      { type: 'text', text: answerJson(outcome.body) },
+      { type: 'text', text: responder.notice(lang) },
+    ],
+    structuredContent: outcome.body as unknown as Record<string, unknown>,
+    isError: false,
+  } satisfies CallToolResult);
+}
+
+function initialize({ links, serverInfo }: McpServerOptions, { id, lang }: MethodCall): McpReply {
+  return ok(id, {
+    protocolVersion: PROTOCOL_VERSION,
+    capabilities: { tools: { listChanged: false } },
+    serverInfo,
+    instructions: message(lang.messages, 'instructions', { generator_url: links.generator(lang.links) }),
+  } satisfies InitializeResult);
+}
+
+function listTools({ links }: McpServerOptions, { id, lang }: MethodCall): McpReply {
+  return ok(id, { tools: [toolOf(links, lang)] } satisfies ListToolsResult);
+}
+
+function callToolMethod({ responder }: McpServerOptions, { id, params, lang, sources }: MethodCall): McpReply {
+  if (typeof params.name !== 'string') return invalidParams(id, message(lang.messages, 'mcp_invalid_params'));
+  if (params.name !== TOOL_NAME) {
+    return invalidParams(id, message(lang.messages, 'mcp_unknown_tool', { name: params.name }));
+  }
+  return callTool(responder, id, params.arguments, sources);
+}
+
+/** One handler per method; any other method is not found. */
+const METHODS: Readonly<Record<string, MethodHandler>> = {
+  initialize,
+  ping: (_server, { id }) => ok(id, {}),
+  'tools/list': listTools,
+  'tools/call': callToolMethod,
+};
+
+/** The server's `handle`: notifications and responses are accepted (202), requests go to their method's handler. */
+function handleMessage(server: McpServerOptions, parsed: unknown, sources: Omit<LanguageSources, 'body'>): McpReply {
+  const incoming = classifyMessage(parsed);
+  const lang = negotiateLanguage(sources);
+  if (incoming.kind === 'notification' || incoming.kind === 'response') return { status: 202 };
+  if (incoming.kind === 'invalid') {
+    return {
+      status: 400,
+      body: rpcError(incoming.id, JSON_RPC.invalidRequest, message(lang.messages, 'mcp_invalid_request')),
+    };
+  }
+  const { id, method, params } = incoming;
+  const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+  if (handler !== undefined) return handler(server, { id, params, lang, sources });
+  return {
+    status: 200,
+    body: rpcError(id, JSON_RPC.methodNotFound, message(lang.messages, 'mcp_method_not_found', { method })),
+  };
+}
+
 /**
  * JSON-RPC handling written directly against the SDK's protocol types: the
  * SDK's stateless server builds a server and a transport per request, which
@@ -72,84 +162,8 @@ const invalidParams = (id: RequestId, text: string): McpReply => ({
  * REST API's Responder; this module only frames it, one handler per method.
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
-  const { responder, links, serverInfo } = options;
-
-  function tool(lang: AppliedLanguage): Tool {
-    return {
-      name: TOOL_NAME,
-      title: 'Generate passwords',
-      description: message(lang.messages, 'tool_description', { generator_url: links.generator(lang.links) }),
-      inputSchema: GENERATE_REQUEST_SCHEMA as unknown as Tool['inputSchema'],
-      outputSchema: GENERATE_RESPONSE_SCHEMA as unknown as NonNullable<Tool['outputSchema']>,
-      annotations: { title: 'Generate passwords', readOnlyHint: true, openWorldHint: false, idempotentHint: false },
-    };
-  }
-
-  function callTool(id: RequestId, args: unknown, sources: Omit<LanguageSources, 'body'>): McpReply {
-    const lang = negotiateLanguage({ ...sources, body: languageInBody(args) });
-    const outcome =
-      args !== undefined && !isObject(args)
-        ? { ok: false as const, ...responder.error({ code: 'invalid_body' }, lang) }
-        : responder.generate(args, lang);
-    if (!outcome.ok) {
-      return ok(id, {
-        content: [
-          { type: 'text', text: `${outcome.body.error}: ${outcome.body.message}\n\n${JSON.stringify(outcome.body)}` },
-          { type: 'text', text: responder.notice(lang) },
-        ],
-        isError: true,
-      } satisfies CallToolResult);
-    }
-    // The body appears twice, as JSON text in content and as structuredContent; answerJson
-    // splices its cached JSON into both, so it is serialised once.
-    return ok(id, {
-      content: [
-        { type: 'text', text: answerJson(outcome.body) },
-        { type: 'text', text: responder.notice(lang) },
-      ],
-      structuredContent: outcome.body as unknown as Record<string, unknown>,
-      isError: false,
-    } satisfies CallToolResult);
-  }
-
-  const methods: Readonly<Record<string, MethodHandler>> = {
-    initialize: ({ id, lang }) =>
-      ok(id, {
-        protocolVersion: PROTOCOL_VERSION,
-        capabilities: { tools: { listChanged: false } },
-        serverInfo,
-        instructions: message(lang.messages, 'instructions', { generator_url: links.generator(lang.links) }),
-      } satisfies InitializeResult),
-    ping: ({ id }) => ok(id, {}),
-    'tools/list': ({ id, lang }) => ok(id, { tools: [tool(lang)] } satisfies ListToolsResult),
-    'tools/call': ({ id, params, lang, sources }) => {
-      if (typeof params.name !== 'string') return invalidParams(id, message(lang.messages, 'mcp_invalid_params'));
-      if (params.name !== TOOL_NAME) {
-        return invalidParams(id, message(lang.messages, 'mcp_unknown_tool', { name: params.name }));
-      }
-      return callTool(id, params.arguments, sources);
-    },
-  };
-
   return {
-    tool,
-    handle(parsed, sources) {
-      const incoming = classifyMessage(parsed);
-      const lang = negotiateLanguage(sources);
-      if (incoming.kind === 'notification' || incoming.kind === 'response') return { status: 202 };
-      if (incoming.kind === 'invalid') {
-        return {
-          status: 400,
-          body: rpcError(incoming.id, JSON_RPC.invalidRequest, message(lang.messages, 'mcp_invalid_request')),
-        };
-      }
-      const { id, method, params } = incoming;
-      const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
-      if (handler !== undefined) return handler({ id, params, lang, sources });
-      return {
-        status: 200,
-        body: rpcError(id, JSON_RPC.methodNotFound, message(lang.messages, 'mcp_method_not_found', { method })),
-      };
-    },
+    tool: (lang) => toolOf(options.links, lang),
+    handle: (parsed, sources) => handleMessage(options, parsed, sources),
   };
 }

@@ -128,110 +128,153 @@ function createProbeLoop(
  * title ("Redis", "Redis Cluster").
  */
 export function createFallbackStore(options: FallbackStoreOptions): RateLimitStore {
-  const { primary, fallback, logger, observer } = options;
-  const { title } = primary;
+  const { primary } = options;
   const clock = options.clock ?? SYSTEM_FALLBACK_CLOCK;
-  const retryIntervalMs = options.retryIntervalMs ?? FALLBACK_RETRY_INTERVAL_MS;
-  const fallbackName = fallbackStoreName(fallback.name);
-  let mode: Mode = 'connecting';
-  let reason = `connecting to ${title}; this process limits requests in its own memory meanwhile`;
-  let outageStartedAt = 0;
-  let fallbackHits = 0;
-  let closed = false;
-  // Until when (clock.now()) hits are checked against this process's own count too: one window after the fallback last answered.
-  let ownCountUntil = -Infinity;
-
-  const probes = createProbeLoop(primary, clock, (failure) => {
-    if (failure === undefined) return usePrimary();
-    enterOutage(failure);
-    probes.schedule(retryIntervalMs);
-  });
-
-  function enterOutage(detail: string): void {
-    if (closed) return;
-    reason = `${title} is unreachable (${detail}); this process limits requests in its own memory until ${title} is back`;
-    if (mode === 'outage') return;
-    mode = 'outage';
-    outageStartedAt = clock.now();
-    fallbackHits = 0;
-    logger.warn(
-      { store: fallbackName, reason: detail },
-      `${title} is unreachable: rate limits are counted per process in memory until it is back`,
-    );
-    observer?.fallbackChanged(true, detail);
-    probes.schedule(retryIntervalMs);
-  }
-
-  function usePrimary(): void {
-    if (mode === 'outage') {
-      logger.info(
-        { store: primary.name, outageMs: clock.now() - outageStartedAt, fallbackHits },
-        `${title} is back: rate limits are shared through ${title} again`,
-      );
-    } else if (mode === 'connecting') {
-      logger.info({ store: primary.name }, `rate limits are shared through ${title}`);
-    }
-    mode = 'primary';
-    observer?.fallbackChanged(false);
-  }
-
-  function hitFallback(key: string): RateLimitDecision {
-    fallbackHits++;
-    ownCountUntil = clock.now() + options.windowMs;
-    return fallback.hit(key);
-  }
-
-  function outage(key: string, error: unknown): RateLimitDecision {
-    enterOutage(messageOf(error));
-    return hitFallback(key);
-  }
-
-  // The window after an outage: this process's count first (it counts the hit when it allows it), then the primary.
-  function hitBoth(key: string): RateLimitDecision | Promise<RateLimitDecision> {
-    const own = fallback.hit(key);
-    if (!own.allowed) return own;
-    return primary.hit(key).then(
-      (shared) => (shared.allowed ? { ...shared, remaining: Math.min(shared.remaining, own.remaining) } : shared),
-      (error: unknown) => {
-        // Counted here already: the outage's first hit is this one.
-        enterOutage(messageOf(error));
-        fallbackHits++;
-        ownCountUntil = clock.now() + options.windowMs;
-        return own;
-      },
-    );
-  }
-
+  const state: FallbackState = {
+    options,
+    title: primary.title,
+    clock,
+    retryIntervalMs: options.retryIntervalMs ?? FALLBACK_RETRY_INTERVAL_MS,
+    fallbackName: fallbackStoreName(options.fallback.name),
+    probes: createProbeLoop(primary, clock, (failure) => settleProbe(state, failure)),
+    mode: 'connecting',
+    reason: `connecting to ${primary.title}; this process limits requests in its own memory meanwhile`,
+    outageStartedAt: 0,
+    fallbackHits: 0,
+    closed: false,
+    ownCountUntil: -Infinity,
+  };
   primary.onConnectionLost((detail) => {
     // While connecting or already in an outage, the probe loop is in charge.
-    if (mode === 'primary') enterOutage(detail);
+    if (state.mode === 'primary') enterOutage(state, detail);
   });
-  probes.schedule(0);
-
+  state.probes.schedule(0);
   return {
     name: primary.name,
-    hit(key: string): RateLimitDecision | Promise<RateLimitDecision> {
-      if (mode !== 'primary') return hitFallback(key);
-      if (clock.now() < ownCountUntil) return hitBoth(key);
-      return primary.hit(key).then(
-        (shared) => {
-          // Counted here too, so that an outage starts from what this process let through.
-          if (shared.allowed) fallback.hit(key);
-          return shared;
-        },
-        (error: unknown) => outage(key, error),
-      );
-    },
-    status(): StoreStatus {
-      return mode === 'primary' ? { ready: true, store: primary.name } : { ready: false, store: fallbackName, reason };
-    },
-    async close(): Promise<void> {
-      closed = true;
-      probes.stop();
-      await primary.close();
-      await fallback.close();
-    },
+    hit: (key) => hitStore(state, key),
+    status: () => fallbackStatus(state),
+    close: () => closeStores(state),
   };
+}
+
+/** What the fallback store's functions share: its options and parts, and where it stands. */
+interface FallbackState {
+  readonly options: FallbackStoreOptions;
+  /** The primary in a sentence ("Redis", "Redis Cluster"). */
+  readonly title: string;
+  readonly clock: FallbackClock;
+  readonly retryIntervalMs: number;
+  readonly fallbackName: string;
+  readonly probes: ProbeLoop;
+  mode: Mode;
+  /** Why the store is not ready, for `status()`. */
+  reason: string;
+  outageStartedAt: number;
+  /** Hits the fallback answered in this outage, for the line that ends it. */
+  fallbackHits: number;
+  closed: boolean;
+  /** Until when (clock.now()) hits are checked against this process's own count too: one window after the fallback last answered. */
+  ownCountUntil: number;
+}
+
+/** A probe's outcome: the primary answers, or the outage goes on and the next probe is scheduled. */
+function settleProbe(state: FallbackState, failure: string | undefined): void {
+  if (failure === undefined) {
+    usePrimary(state);
+    return;
+  }
+  enterOutage(state, failure);
+  state.probes.schedule(state.retryIntervalMs);
+}
+
+function enterOutage(state: FallbackState, detail: string): void {
+  const { title, options } = state;
+  if (state.closed) return;
+  state.reason = `${title} is unreachable (${detail}); this process limits requests in its own memory until ${title} is back`;
+  if (state.mode === 'outage') return;
+  state.mode = 'outage';
+  state.outageStartedAt = state.clock.now();
+  state.fallbackHits = 0;
+  options.logger.warn(
+    { store: state.fallbackName, reason: detail },
+    `${title} is unreachable: rate limits are counted per process in memory until it is back`,
+  );
+  options.observer?.fallbackChanged(true, detail);
+  state.probes.schedule(state.retryIntervalMs);
+}
+
+function usePrimary(state: FallbackState): void {
+  const { title, options } = state;
+  const { primary, logger } = options;
+  if (state.mode === 'outage') {
+    logger.info(
+      { store: primary.name, outageMs: state.clock.now() - state.outageStartedAt, fallbackHits: state.fallbackHits },
+      `${title} is back: rate limits are shared through ${title} again`,
+    );
+  } else if (state.mode === 'connecting') {
+    logger.info({ store: primary.name }, `rate limits are shared through ${title}`);
+  }
+  state.mode = 'primary';
+  options.observer?.fallbackChanged(false);
+}
+
+/** Counts that the fallback answered: the window after which the primary alone decides again moves on. */
+function countFallbackAnswer(state: FallbackState): void {
+  state.fallbackHits++;
+  state.ownCountUntil = state.clock.now() + state.options.windowMs;
+}
+
+function hitFallback(state: FallbackState, key: string): RateLimitDecision {
+  countFallbackAnswer(state);
+  return state.options.fallback.hit(key);
+}
+
+// The window after an outage: this process's count first (it counts the hit when it allows it), then the primary.
+function hitBoth(state: FallbackState, key: string): RateLimitDecision | Promise<RateLimitDecision> {
+  const { primary, fallback } = state.options;
+  const own = fallback.hit(key);
+  if (!own.allowed) return own;
+  return primary.hit(key).then(
+    (shared) => (shared.allowed ? { ...shared, remaining: Math.min(shared.remaining, own.remaining) } : shared),
+    (error: unknown) => {
+      // Counted here already: the outage's first hit is this one.
+      enterOutage(state, messageOf(error));
+      countFallbackAnswer(state);
+      return own;
+    },
+  );
+}
+
+/** The store's `hit`: the fallback alone outside `primary` mode, both in the window after an outage, else the primary. */
+function hitStore(state: FallbackState, key: string): RateLimitDecision | Promise<RateLimitDecision> {
+  const { primary, fallback } = state.options;
+  if (state.mode !== 'primary') return hitFallback(state, key);
+  if (state.clock.now() < state.ownCountUntil) return hitBoth(state, key);
+  return primary.hit(key).then(
+    (shared) => {
+      // Counted here too, so that an outage starts from what this process let through.
+      if (shared.allowed) fallback.hit(key);
+      return shared;
+    },
+    (error: unknown) => {
+      enterOutage(state, messageOf(error));
+      return hitFallback(state, key);
+    },
+  );
+}
+
+function fallbackStatus(state: FallbackState): StoreStatus {
+  const { primary } = state.options;
+  return state.mode === 'primary'
+    ? { ready: true, store: primary.name }
+    : { ready: false, store: state.fallbackName, reason: state.reason };
+}
+
+async function closeStores(state: FallbackState): Promise<void> {
+  state.closed = true;
+  state.probes.stop();
+  await state.options.primary.close();
+  await state.options.fallback.close();
 }
 
 function messageOf(error: unknown): string {

@@ -2,12 +2,13 @@ import { Cluster, type Redis } from 'ioredis';
 import { CLUSTER_SLOTS, keySlot } from './key-slot.js';
 import {
   createRedisWindowStore,
-  REDIS_TIMEOUTS,
+  type RedisCommonOptions,
+  type RedisCommonSettings,
   type RedisWindowStore,
   reconnectDelay,
+  redisConnectionOptions,
   redisKey,
 } from './redis-window.js';
-import type { RateLimitOptions, StoreObserver } from './store.js';
 
 /** The kind and name of the Redis Cluster store. */
 export const REDIS_CLUSTER_STORE_NAME = 'redis-cluster';
@@ -20,24 +21,13 @@ export interface RedisClusterNode {
 }
 
 /** What REDIS_CLUSTER_NODES configures. */
-export interface RedisClusterStoreSettings {
+export interface RedisClusterStoreSettings extends RedisCommonSettings {
   /** Some nodes of the cluster; the client learns the others from them. */
   readonly nodes: readonly RedisClusterNode[];
-  /** Namespace of every key, e.g. `pwgen:rl:`; it must not contain braces (they would become the hash tag). */
-  readonly keyPrefix: string;
-  /** Longest wait for a node's reply (REDIS_COMMAND_TIMEOUT_MS); {@link REDIS_TIMEOUTS}.command when absent. */
-  readonly commandTimeoutMs?: number | undefined;
 }
 
 /** Options of {@link createRedisClusterStore}. */
-export interface RedisClusterStoreOptions extends RedisClusterStoreSettings, RateLimitOptions {
-  /**
-   * Test seam: the clock of the window. Absent (as in the service), the window takes its
-   * time from Redis (TIME inside the script), never from this instance's clock.
-   */
-  readonly windowClock?: (() => number) | undefined;
-  readonly observer?: StoreObserver | undefined;
-}
+export interface RedisClusterStoreOptions extends RedisClusterStoreSettings, RedisCommonOptions {}
 
 /** The Redis Cluster store: hits reject when the node of the key cannot answer in time; `client` is exposed for tests. */
 export type RedisClusterStore = RedisWindowStore<Cluster>;
@@ -65,13 +55,7 @@ export function createRedisClusterStore(options: RedisClusterStoreOptions): Redi
       retryDelayOnFailover: 0,
       retryDelayOnClusterDown: 0,
       clusterRetryStrategy: reconnectDelay,
-      redisOptions: {
-        commandTimeout: options.commandTimeoutMs ?? REDIS_TIMEOUTS.command,
-        connectTimeout: REDIS_TIMEOUTS.connect,
-        disconnectTimeout: REDIS_TIMEOUTS.disconnect,
-        maxRetriesPerRequest: 0,
-        autoResendUnfulfilledCommands: false,
-      },
+      redisOptions: redisConnectionOptions(options),
     },
   );
   const probeTags = createProbeTags(options.keyPrefix);

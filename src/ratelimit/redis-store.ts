@@ -1,30 +1,26 @@
 import { Redis } from 'ioredis';
-import { createRedisWindowStore, REDIS_TIMEOUTS, type RedisWindowStore, reconnectDelay } from './redis-window.js';
-import type { RateLimitOptions, StoreObserver } from './store.js';
+import {
+  createRedisWindowStore,
+  type REDIS_TIMEOUTS,
+  type RedisCommonOptions,
+  type RedisCommonSettings,
+  type RedisWindowStore,
+  reconnectDelay,
+  redisConnectionOptions,
+} from './redis-window.js';
 
 /** The kind and name of the single-node Redis store. */
 export const REDIS_STORE_NAME = 'redis';
 const TITLE = 'Redis';
 
 /** What REDIS_URL configures. */
-export interface RedisStoreSettings {
+export interface RedisStoreSettings extends RedisCommonSettings {
   /** `redis://` or `rediss://` URL; it may carry a password, so it is never logged. */
   readonly url: string;
-  /** Namespace of every key, e.g. `pwgen:rl:`. */
-  readonly keyPrefix: string;
-  /** Longest wait for a reply (REDIS_COMMAND_TIMEOUT_MS); {@link REDIS_TIMEOUTS}.command when absent. */
-  readonly commandTimeoutMs?: number | undefined;
 }
 
 /** Options of {@link createRedisStore}. */
-export interface RedisStoreOptions extends RedisStoreSettings, RateLimitOptions {
-  /**
-   * Test seam: the clock of the window. Absent (as in the service), the window takes its
-   * time from Redis (TIME inside the script), never from this instance's clock.
-   */
-  readonly windowClock?: (() => number) | undefined;
-  readonly observer?: StoreObserver | undefined;
-}
+export interface RedisStoreOptions extends RedisStoreSettings, RedisCommonOptions {}
 
 /** The Redis store: hits reject when Redis cannot answer in time; `client` is exposed for tests and diagnostics. */
 export type RedisStore = RedisWindowStore<Redis>;
@@ -44,14 +40,8 @@ export type RedisStore = RedisWindowStore<Redis>;
  */
 export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const client = new Redis(options.url, {
-    commandTimeout: options.commandTimeoutMs ?? REDIS_TIMEOUTS.command,
-    connectTimeout: REDIS_TIMEOUTS.connect,
-    disconnectTimeout: REDIS_TIMEOUTS.disconnect,
+    ...redisConnectionOptions(options),
     enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    // A resent hit would be counted twice: once in memory (the fallback) and
-    // again in Redis when the connection returns.
-    autoResendUnfulfilledCommands: false,
     retryStrategy: reconnectDelay,
   });
   return createRedisWindowStore({

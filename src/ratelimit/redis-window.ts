@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Cluster, Redis, Result } from 'ioredis';
+import type { Cluster, Redis, RedisOptions, Result } from 'ioredis';
 import type { RateLimitDecision, RateLimitOptions, RemoteCommand, RemoteStore, StoreObserver } from './store.js';
 
 // The parts shared by the Redis and Redis Cluster stores: the sliding-window
@@ -66,6 +66,39 @@ export const REDIS_TIMEOUTS = {
   /** Longest wait, once closed, for a socket to finish closing before it is destroyed. */
   disconnect: 250,
 } as const;
+
+/** What every Redis store's configuration holds, whatever its topology. */
+export interface RedisCommonSettings {
+  /** Namespace of every key, e.g. `pwgen:rl:`; it must not contain braces (they would become the hash tag). */
+  readonly keyPrefix: string;
+  /** Longest wait for a reply (REDIS_COMMAND_TIMEOUT_MS); {@link REDIS_TIMEOUTS}.command when absent. */
+  readonly commandTimeoutMs?: number | undefined;
+}
+
+/** The options every Redis store takes beside its settings: the limits, and the seams for tests and metrics. */
+export interface RedisCommonOptions extends RedisCommonSettings, RateLimitOptions {
+  /**
+   * Test seam: the clock of the window. Absent (as in the service), the window takes its
+   * time from Redis (TIME inside the script), never from this instance's clock.
+   */
+  readonly windowClock?: (() => number) | undefined;
+  readonly observer?: StoreObserver | undefined;
+}
+
+/**
+ * The options of every connection to a Redis node, a single server's or a cluster node's: the
+ * timeouts, and no retries or resends of an unanswered call. A resent hit would be counted
+ * twice: once in memory (the fallback) and again in Redis when the connection returns.
+ */
+export function redisConnectionOptions(settings: RedisCommonSettings): RedisOptions {
+  return {
+    commandTimeout: settings.commandTimeoutMs ?? REDIS_TIMEOUTS.command,
+    connectTimeout: REDIS_TIMEOUTS.connect,
+    disconnectTimeout: REDIS_TIMEOUTS.disconnect,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+  };
+}
 
 /** The back-off between reconnection attempts: 100 ms, doubling, at most {@link REDIS_TIMEOUTS}.maxReconnectDelay. */
 export function reconnectDelay(attempt: number): number {

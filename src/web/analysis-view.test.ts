@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analysisBody } from '../api/responder/analysis-body.js';
+import { analysisBody } from '../analysis/analysis-body.js';
 import { createLanguageChecker } from '../checker/language-checker.js';
 import { CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { analyze } from '../core/analysis.js';

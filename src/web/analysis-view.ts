@@ -4,7 +4,7 @@
  * scripts every next one. `json` stays the library's object in the messages
  * language, whatever the page's language.
  */
-import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { AnalysisBody } from '../analysis/analysis-body.js';
 import type { CheckResult } from '../checker/checker.js';
 import type { Level } from '../core/analysis.js';
 import { type PageCatalogue, pageCount, pageCrackTime, pageDecimal, pageWords } from '../i18n/pages/page-catalogue.js';

@@ -17,7 +17,7 @@ export const MODES = ['characters', 'passphrase', 'rules'] as const satisfies re
 /** A mode of the generator page. */
 export type Mode = (typeof MODES)[number];
 
-/** The mode of a page opened without a recipe in its fragment. */
+/** The mode of a page opened without one in its fragment. */
 export const DEFAULT_MODE: Mode = MODES[0];
 
 /** True for the name of a mode. */

@@ -8,7 +8,7 @@
  * mode with the library.
  */
 
-import type { AnalysisBody } from '../api/responder/analysis-body.js';
+import type { AnalysisBody } from '../analysis/analysis-body.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import { countedCapitalize, type PassphraseGenerator } from '../core/passphrase.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';

@@ -1,4 +1,4 @@
-import { analysisBody } from '../api/responder/analysis-body.js';
+import { analysisBody } from '../analysis/analysis-body.js';
 import { buildAlphabet, SYMBOLS } from '../core/alphabet.js';
 import { analyze } from '../core/analysis.js';
 import { escapeHtml } from '../core/html-escape.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analysisBody } from '../api/responder/analysis-body.js';
+import { analysisBody } from '../analysis/analysis-body.js';
 import { analyze } from '../core/analysis.js';
 import { scenarioRows } from '../engine/scenarios.js';
 import { crackTimePhrase } from '../i18n/catalogue.js';

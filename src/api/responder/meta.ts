@@ -25,26 +25,42 @@ export interface MetaSource {
 
 const DAY_MS = 86_400_000;
 
+/** What the `_meta` functions share: the fixed parts, the clock, and the next midnight of the day last seen. */
+interface MetaState {
+  readonly limits: MetaBody['limits'];
+  readonly docsUrl: string;
+  readonly now: () => number;
+  resetCache: { readonly day: number; readonly iso: string };
+}
+
+/** The next midnight UTC, as ISO 8601, computed once per day. */
+function quotaResetOf(state: MetaState): string {
+  const day = Math.floor(state.now() / DAY_MS);
+  if (day !== state.resetCache.day) state.resetCache = { day, iso: new Date((day + 1) * DAY_MS).toISOString() };
+  return state.resetCache.iso;
+}
+
+function metaBodyOf(state: MetaState, lang: AppliedLanguage): MetaBody {
+  return {
+    plan: 'anonymous',
+    lang: { messages: lang.messages, links: lang.links },
+    limits: state.limits,
+    quota: { limit: null, remaining: null, reset: quotaResetOf(state) },
+    docs: state.docsUrl,
+  };
+}
+
 /** The one place that builds `_meta`. */
 export function createMetaSource(options: MetaSourceOptions): MetaSource {
   const { rateLimit, docsUrl, now } = options;
-  const limits = { burst: { limit: rateLimit.limit, window_seconds: rateLimit.windowSeconds } };
-  let resetCache = { day: -1, iso: '' };
-
-  function quotaReset(): string {
-    const day = Math.floor(now() / DAY_MS);
-    if (day !== resetCache.day) resetCache = { day, iso: new Date((day + 1) * DAY_MS).toISOString() };
-    return resetCache.iso;
-  }
-
+  const state: MetaState = {
+    limits: { burst: { limit: rateLimit.limit, window_seconds: rateLimit.windowSeconds } },
+    docsUrl,
+    now,
+    resetCache: { day: -1, iso: '' },
+  };
   return {
-    quotaReset,
-    meta: (lang) => ({
-      plan: 'anonymous',
-      lang: { messages: lang.messages, links: lang.links },
-      limits,
-      quota: { limit: null, remaining: null, reset: quotaReset() },
-      docs: docsUrl,
-    }),
+    quotaReset: () => quotaResetOf(state),
+    meta: (lang) => metaBodyOf(state, lang),
   };
 }

@@ -1,3 +1,4 @@
+import { type AnalysisBody, analysisBody } from '../../analysis/analysis-body.js';
 import { type AnalysisModel, DEFAULT_ANALYSIS_MODEL } from '../../core/analysis.js';
 import { generate } from '../../core/generation.js';
 import type { PasswordGenerator } from '../../core/generator.js';
@@ -6,10 +7,9 @@ import type { AppliedLanguage } from '../../i18n/languages.js';
 import type { Links } from '../../i18n/links.js';
 import type { ApiProblem } from '../../options/problems.js';
 import { readGenerateRequest } from '../contract/generate-request.js';
-import { type AnalysisBody, analysisBody } from './analysis-body.js';
 import { withKnownJson } from './answer-json.js';
-import { type ErrorBody, errorBody } from './error-body.js';
-import { createMetaSource, type MetaBody } from './meta.js';
+import { type ErrorBody, type ErrorBodyContext, errorBody } from './error-body.js';
+import { createMetaSource, type MetaBody, type MetaSource } from './meta.js';
 
 export type { ErrorBody, MetaBody };
 
@@ -66,7 +66,12 @@ function serialised<T>(value: T): Serialised<T> {
 }
 
 /** A get-or-build cache of serialised parts. */
-function cache<T>(): { get(key: string, build: () => T): Serialised<T>; clear(): void } {
+interface SerialisedCache<T> {
+  get(key: string, build: () => T): Serialised<T>;
+  clear(): void;
+}
+
+function cache<T>(): SerialisedCache<T> {
   const entries = new Map<string, Serialised<T>>();
   return {
     get(key, build) {
@@ -99,53 +104,86 @@ function generatedBody(
 const pairKey = (lang: AppliedLanguage): string =>
   lang.messages === lang.links ? lang.messages : `${lang.messages}:${lang.links}`;
 
+/**
+ * What the responder's functions share: its options, the `_meta` source, and the caches of
+ * serialised parts. The notice depends only on the language pair (at most 36), the analysis
+ * body only on length, pool, no_repeats and the messages language (a few thousand at most),
+ * and _meta on the language pair and the UTC day: each is built once with its JSON and shared,
+ * so an answer is spliced from strings rather than serialised field by field.
+ */
+interface ResponderState {
+  readonly options: ResponderOptions;
+  readonly model: AnalysisModel;
+  readonly metaSource: MetaSource;
+  readonly errorContext: ErrorBodyContext;
+  readonly notices: SerialisedCache<string>;
+  readonly analyses: SerialisedCache<AnalysisBody>;
+  readonly metas: SerialisedCache<MetaBody>;
+  /** The `quota.reset` the cached `_meta` bodies carry. */
+  metasReset: string;
+}
+
+function noticeOf(state: ResponderState, lang: AppliedLanguage): Serialised<string> {
+  const { links } = state.options;
+  return state.notices.get(pairKey(lang), () =>
+    message(lang.messages, 'notice', { generator_url: links.generator(lang.links) }),
+  );
+}
+
+function metaOf(state: ResponderState, lang: AppliedLanguage): Serialised<MetaBody> {
+  // quota.reset is the only part that moves: a new value empties the cache.
+  const reset = state.metaSource.quotaReset();
+  if (reset !== state.metasReset) {
+    state.metas.clear();
+    state.metasReset = reset;
+  }
+  return state.metas.get(pairKey(lang), () => Object.freeze(state.metaSource.meta(lang)));
+}
+
+function errorAnswer(state: ResponderState, problem: ApiProblem, lang: AppliedLanguage) {
+  return errorBody(problem, lang, state.errorContext);
+}
+
+/** The responder's `generate`: reads the body, draws, and splices the answer from cached parts. */
+function generateAnswer(state: ResponderState, body: unknown, lang: AppliedLanguage): GenerateOutcome {
+  const request = readGenerateRequest(body);
+  if (!request.ok) return { ok: false, ...errorAnswer(state, request.problem, lang) };
+  const { length, noRepeats } = request.options;
+  const { passwords, analysis } = generate(state.options.generator, request.options, state.model);
+  state.options.observer?.passwordsGenerated(passwords.length);
+  const key = `${length}:${analysis.pool}:${noRepeats ? 1 : 0}:${lang.messages}`;
+  const analysisEntry = state.analyses.get(key, () => analysisBody(analysis, lang.messages));
+  return {
+    ok: true,
+    status: 200,
+    body: generatedBody(passwords, analysisEntry, noticeOf(state, lang), metaOf(state, lang)),
+  };
+}
+
+function indexBody(state: ResponderState, lang: AppliedLanguage, endpoints: Readonly<Record<string, string>>) {
+  const { serviceName, links } = state.options;
+  return { name: serviceName, endpoints, docs: links.docs(), _meta: state.metaSource.meta(lang) };
+}
+
 /** Creates the one place that turns codes and numbers into words and wire bodies. */
 export function createResponder(options: ResponderOptions): Responder {
-  const { links, rateLimit, generator } = options;
-  const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
-  const { meta, quotaReset } = createMetaSource({ rateLimit, docsUrl: links.docs(), now: options.now });
-  const errorContext = { links, rateLimit, meta };
-
-  // The notice depends only on the language pair (at most 36), the analysis body only on
-  // length, pool, no_repeats and the messages language (a few thousand at most), and _meta
-  // on the language pair and the UTC day: each is built once with its JSON and shared, so
-  // an answer is spliced from strings rather than serialised field by field.
-  const notices = cache<string>();
-  const analyses = cache<AnalysisBody>();
-  const metas = cache<MetaBody>();
-  let metasReset = '';
-
-  const noticeOf = (lang: AppliedLanguage) =>
-    notices.get(pairKey(lang), () => message(lang.messages, 'notice', { generator_url: links.generator(lang.links) }));
-
-  function metaOf(lang: AppliedLanguage): Serialised<MetaBody> {
-    // quota.reset is the only part that moves: a new value empties the cache.
-    const reset = quotaReset();
-    if (reset !== metasReset) {
-      metas.clear();
-      metasReset = reset;
-    }
-    return metas.get(pairKey(lang), () => Object.freeze(meta(lang)));
-  }
-
-  const error = (problem: ApiProblem, lang: AppliedLanguage) => errorBody(problem, lang, errorContext);
-
+  const { links, rateLimit } = options;
+  const metaSource = createMetaSource({ rateLimit, docsUrl: links.docs(), now: options.now });
+  const state: ResponderState = {
+    options,
+    model: options.model ?? DEFAULT_ANALYSIS_MODEL,
+    metaSource,
+    errorContext: { links, rateLimit, meta: metaSource.meta },
+    notices: cache<string>(),
+    analyses: cache<AnalysisBody>(),
+    metas: cache<MetaBody>(),
+    metasReset: '',
+  };
   return {
-    meta,
-    error,
-    notice: (lang) => noticeOf(lang).value,
-    generate(body, lang) {
-      const request = readGenerateRequest(body);
-      if (!request.ok) return { ok: false, ...error(request.problem, lang) };
-      const { length, noRepeats } = request.options;
-      const { passwords, analysis } = generate(generator, request.options, model);
-      options.observer?.passwordsGenerated(passwords.length);
-      const key = `${length}:${analysis.pool}:${noRepeats ? 1 : 0}:${lang.messages}`;
-      const analysisEntry = analyses.get(key, () => analysisBody(analysis, lang.messages));
-      return { ok: true, status: 200, body: generatedBody(passwords, analysisEntry, noticeOf(lang), metaOf(lang)) };
-    },
-    index(lang, endpoints) {
-      return { name: options.serviceName, endpoints, docs: links.docs(), _meta: meta(lang) };
-    },
+    meta: metaSource.meta,
+    error: (problem, lang) => errorAnswer(state, problem, lang),
+    notice: (lang) => noticeOf(state, lang).value,
+    generate: (body, lang) => generateAnswer(state, body, lang),
+    index: (lang, endpoints) => indexBody(state, lang, endpoints),
   };
 }

@@ -130,6 +130,110 @@ function linger(watched: Map<Socket, ServerResponse | undefined>, lingerMs: numb
   });
 }
 
+/** What the tracker's functions share: the connections in the order accepted, by peer address, and the counts. */
+interface TrackerState {
+  /** Each open connection and its peer address, oldest first. */
+  readonly sockets: Map<Socket, string>;
+  readonly perAddress: Map<string, number>;
+  /** From this many open connections on, a new one makes room (capMarks). */
+  readonly high: number;
+  /** Room is made down to this many. */
+  readonly low: number;
+  /** The one `close` listener of every tracked connection (one function, not one per connection). */
+  readonly onClose: (this: Socket) => void;
+  draining: boolean;
+  requestsDrained: number;
+  connectionsDestroyed: number;
+}
+
+function forget(state: TrackerState, socket: Socket): void {
+  const address = state.sockets.get(socket);
+  if (address === undefined) return;
+  state.sockets.delete(socket);
+  const count = (state.perAddress.get(address) ?? 1) - 1;
+  if (count === 0) state.perAddress.delete(address);
+  else state.perAddress.set(address, count);
+}
+
+function heaviestAddress(perAddress: ReadonlyMap<string, number>): string | undefined {
+  let heaviest: string | undefined;
+  let most = 0;
+  for (const [address, count] of perAddress) {
+    if (count > most) [heaviest, most] = [address, count];
+  }
+  return heaviest;
+}
+
+// Room is made in passes, each oldest first, until `low` are left: the address holding the most
+// connections loses its idle ones, then those whose request body is still incomplete; then any
+// address loses idle ones, then incomplete bodies. A request whose body has arrived is never
+// closed for room.
+function shed(state: TrackerState, except: Socket): void {
+  const heaviest = heaviestAddress(state.perAddress);
+  const passes: [string | undefined, (socket: Socket) => boolean][] = [
+    [heaviest, idle],
+    [heaviest, bodyIncomplete],
+    [undefined, idle],
+    [undefined, bodyIncomplete],
+  ];
+  for (const [only, sheddable] of passes) {
+    for (const [socket, address] of state.sockets) {
+      if (state.sockets.size <= state.low) return;
+      if ((only !== undefined && address !== only) || socket === except || !sheddable(socket)) continue;
+      forget(state, socket);
+      socket.destroy();
+    }
+  }
+}
+
+/** The tracker's `add`: a new connection, tracked (or closed at once while draining); near the cap, room is made. */
+function addConnection(state: TrackerState, socket: Socket): void {
+  if (state.draining) {
+    socket.destroy();
+    return;
+  }
+  const address = socket.remoteAddress ?? '';
+  state.sockets.set(socket, address);
+  state.perAddress.set(address, (state.perAddress.get(address) ?? 0) + 1);
+  socket.once('close', state.onClose);
+  if (state.sockets.size >= state.high) shed(state, socket);
+}
+
+/** The tracker's `drain`: see {@link ConnectionTracker.drain}. */
+async function drainConnections(state: TrackerState, lingerMs: number): Promise<void> {
+  state.draining = true;
+  // Watched: connections that are, or will be once their answer is written, idle keep-alive.
+  const watched = new Map<Socket, ServerResponse | undefined>();
+  for (const socket of state.sockets.keys()) {
+    const response = pendingResponse(socket);
+    if (response === undefined || response.headersSent) watched.set(socket, response);
+    else response.shouldKeepAlive = false;
+  }
+  for (const socket of await linger(watched, lingerMs)) {
+    forget(state, socket);
+    socket.destroy();
+    state.connectionsDestroyed++;
+  }
+}
+
+function responsesInFlight(state: TrackerState): ServerResponse[] {
+  const responses: ServerResponse[] = [];
+  for (const socket of state.sockets.keys()) {
+    const response = pendingResponse(socket);
+    if (response !== undefined) responses.push(response);
+  }
+  return responses;
+}
+
+function destroyAllConnections(state: TrackerState): number {
+  const count = state.sockets.size;
+  state.connectionsDestroyed += count;
+  for (const socket of state.sockets.keys()) socket.destroy();
+  state.sockets.clear();
+  state.perAddress.clear();
+  return count;
+}
+
 /**
  * Tracks connections in the order they were accepted. From `high` open
  * connections on (see capMarks), each new one closes connections down to
@@ -141,104 +245,29 @@ function linger(watched: Map<Socket, ServerResponse | undefined>, lingerMs: numb
  * closed for room: it is being answered.
  */
 export function createConnectionTracker(maxConnections: number): ConnectionTracker {
-  const sockets = new Map<Socket, string>();
-  const perAddress = new Map<string, number>();
   const { high, low } = capMarks(maxConnections);
-  let draining = false;
-  let requestsDrained = 0;
-  let connectionsDestroyed = 0;
-
-  function forget(socket: Socket): void {
-    const address = sockets.get(socket);
-    if (address === undefined) return;
-    sockets.delete(socket);
-    const count = (perAddress.get(address) ?? 1) - 1;
-    if (count === 0) perAddress.delete(address);
-    else perAddress.set(address, count);
-  }
-  function onClose(this: Socket): void {
-    forget(this);
-  }
-  function heaviestAddress(): string | undefined {
-    let heaviest: string | undefined;
-    let most = 0;
-    for (const [address, count] of perAddress) {
-      if (count > most) [heaviest, most] = [address, count];
-    }
-    return heaviest;
-  }
-  // Room is made in passes, each oldest first, until `low` are left: the address holding the most
-  // connections loses its idle ones, then those whose request body is still incomplete; then any
-  // address loses idle ones, then incomplete bodies. A request whose body has arrived is never
-  // closed for room.
-  function shed(except: Socket): void {
-    const heaviest = heaviestAddress();
-    const passes: [string | undefined, (socket: Socket) => boolean][] = [
-      [heaviest, idle],
-      [heaviest, bodyIncomplete],
-      [undefined, idle],
-      [undefined, bodyIncomplete],
-    ];
-    for (const [only, sheddable] of passes) {
-      for (const [socket, address] of sockets) {
-        if (sockets.size <= low) return;
-        if ((only !== undefined && address !== only) || socket === except || !sheddable(socket)) continue;
-        forget(socket);
-        socket.destroy();
-      }
-    }
-  }
-
+  const state: TrackerState = {
+    sockets: new Map(),
+    perAddress: new Map(),
+    high,
+    low,
+    onClose(this: Socket) {
+      forget(state, this);
+    },
+    draining: false,
+    requestsDrained: 0,
+    connectionsDestroyed: 0,
+  };
   return {
-    add(socket) {
-      if (draining) {
-        socket.destroy();
-        return;
-      }
-      const address = socket.remoteAddress ?? '';
-      sockets.set(socket, address);
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-      socket.once('close', onClose);
-      if (sockets.size >= high) shed(socket);
-    },
-    drain(lingerMs) {
-      draining = true;
-      // Watched: connections that are, or will be once their answer is written, idle keep-alive.
-      const watched = new Map<Socket, ServerResponse | undefined>();
-      for (const socket of sockets.keys()) {
-        const response = pendingResponse(socket);
-        if (response === undefined || response.headersSent) watched.set(socket, response);
-        else response.shouldKeepAlive = false;
-      }
-      return linger(watched, lingerMs).then((left) => {
-        for (const socket of left) {
-          forget(socket);
-          socket.destroy();
-          connectionsDestroyed++;
-        }
-      });
-    },
+    add: (socket) => addConnection(state, socket),
+    drain: (lingerMs) => drainConnections(state, lingerMs),
     drained() {
-      requestsDrained++;
+      state.requestsDrained++;
     },
-    inFlight() {
-      const responses: ServerResponse[] = [];
-      for (const socket of sockets.keys()) {
-        const response = pendingResponse(socket);
-        if (response !== undefined) responses.push(response);
-      }
-      return responses;
-    },
-    drainReport: () => ({ requestsDrained, connectionsDestroyed }),
-    count: () => sockets.size,
-    destroyAll() {
-      const count = sockets.size;
-      connectionsDestroyed += count;
-      for (const socket of sockets.keys()) socket.destroy();
-      sockets.clear();
-      perAddress.clear();
-      return count;
-    },
+    inFlight: () => responsesInFlight(state),
+    drainReport: () => ({ requestsDrained: state.requestsDrained, connectionsDestroyed: state.connectionsDestroyed }),
+    count: () => state.sockets.size,
+    destroyAll: () => destroyAllConnections(state),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problemFromStatus } from '../../options/problems.js';
 
 /**
@@ -6,9 +6,17 @@ import { problemFromStatus } from '../../options/problems.js';
  * The body is never parsed; only the size limit applies (413 stays 413).
  */
 export async function checkRoutes(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const problem = problemFromStatus(error.statusCode);
-    return reply.sendProblem(problem.code === 'payload_too_large' ? problem : { code: 'not_implemented' });
-  });
-  app.post('/v1/check', (_request, reply) => reply.sendProblem({ code: 'not_implemented' }));
+  app.setErrorHandler(answerCheckError);
+  app.post('/v1/check', answerCheck);
+}
+
+/** The handler of POST /v1/check: 501, whatever the body. */
+function answerCheck(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.sendProblem({ code: 'not_implemented' });
+}
+
+/** A failure before the handler (a body over the limit, a bad Content-Type): 413 stays 413, any other is the 501. */
+function answerCheckError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const problem = problemFromStatus(error.statusCode);
+  return reply.sendProblem(problem.code === 'payload_too_large' ? problem : { code: 'not_implemented' });
 }

@@ -57,44 +57,64 @@ const send = (reply: FastifyReply, status: number, body?: object | string): Fast
  * Content-Type) are answered as JSON-RPC errors rather than REST Error bodies.
  */
 export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions): Promise<void> {
-  const { mcp, responder } = options;
-  const allowedOrigins = new Set(options.allowedOrigins);
+  const route: McpRoute = { ...options, allowedOrigins: new Set(options.allowedOrigins) };
+  app.setErrorHandler((error: FastifyError, request, reply) => answerMcpError(route, error, request, reply));
+  app.post('/mcp', { config: { rateLimit: { refusal: 'defer' } } }, (request, reply) =>
+    answerMcp(route, request, reply),
+  );
+}
 
-  // Over the limit, every answer is the 429, whatever else is wrong with the request.
-  const refuse = (reply: FastifyReply, decision: RateLimitDecision, id: RequestId | null, lang: AppliedLanguage) => {
-    const { body } = responder.error({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, lang);
-    return send(reply, 429, rpcError(id, JSON_RPC.rateLimited, body.message, body));
-  };
-  const fail = (reply: FastifyReply, problem: ApiProblem, lang: AppliedLanguage) => {
-    const { status, code, text } = rpcProblem(problem, lang);
-    return send(reply, status, rpcError(null, code, text));
-  };
+/** What the handlers of POST /mcp need: the MCP server, the responder (for the 429) and the allowed origins. */
+interface McpRoute {
+  readonly mcp: McpServer;
+  readonly responder: Responder;
+  readonly allowedOrigins: ReadonlySet<string>;
+}
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = requestLanguage(request);
-    const decision = request.rateLimitDecision;
-    if (decision !== null && !decision.allowed) return refuse(reply, decision, null, lang);
-    const problem = problemFromStatus(error.statusCode);
-    if (problem.code === 'internal_error') logInternalError(request, error);
-    return fail(reply, problem, lang);
-  });
+/** Over the limit, every answer is the 429, whatever else is wrong with the request. */
+function refuse(
+  responder: Responder,
+  reply: FastifyReply,
+  decision: RateLimitDecision,
+  id: RequestId | null,
+  lang: AppliedLanguage,
+): FastifyReply {
+  const { body } = responder.error({ code: 'rate_limited', params: { retry_after: decision.resetSeconds } }, lang);
+  return send(reply, 429, rpcError(id, JSON_RPC.rateLimited, body.message, body));
+}
 
-  app.post('/mcp', { config: { rateLimit: { refusal: 'defer' } } }, (request, reply) => {
-    const lang = requestLanguage(request);
-    const read = readJsonBody(request.headers['content-type'], request.body as RawBody | undefined);
-    const decision = request.rateLimitDecision;
-    if (decision !== null && !decision.allowed) {
-      // The limiter ran before anything else; the body is only read to echo the request id.
-      const incoming = read.kind === 'json' ? classifyMessage(read.value) : undefined;
-      return refuse(reply, decision, incoming?.kind === 'request' ? incoming.id : null, lang);
-    }
-    const refusal = transportRefusal(request, allowedOrigins, lang);
-    if (refusal !== undefined) return send(reply, refusal.status, rpcError(null, JSON_RPC.serverError, refusal.text));
-    if (read.kind === 'problem') return fail(reply, read.problem, lang);
-    if (read.kind === 'absent') return fail(reply, { code: 'invalid_body' }, lang);
-    const result = mcp.handle(read.value, languageSources(request));
-    return send(reply, result.status, result.body === undefined ? undefined : answerJson(result.body));
-  });
+/** A transport-level problem, answered as a JSON-RPC error without an id. */
+function fail(reply: FastifyReply, problem: ApiProblem, lang: AppliedLanguage): FastifyReply {
+  const { status, code, text } = rpcProblem(problem, lang);
+  return send(reply, status, rpcError(null, code, text));
+}
+
+/** The handler of POST /mcp: the 429 first, then the transport's checks, then the body to the MCP server. */
+function answerMcp(route: McpRoute, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = requestLanguage(request);
+  const read = readJsonBody(request.headers['content-type'], request.body as RawBody | undefined);
+  const decision = request.rateLimitDecision;
+  if (decision !== null && !decision.allowed) {
+    // The limiter ran before anything else; the body is only read to echo the request id.
+    const incoming = read.kind === 'json' ? classifyMessage(read.value) : undefined;
+    return refuse(route.responder, reply, decision, incoming?.kind === 'request' ? incoming.id : null, lang);
+  }
+  const refusal = transportRefusal(request, route.allowedOrigins, lang);
+  if (refusal !== undefined) return send(reply, refusal.status, rpcError(null, JSON_RPC.serverError, refusal.text));
+  if (read.kind === 'problem') return fail(reply, read.problem, lang);
+  if (read.kind === 'absent') return fail(reply, { code: 'invalid_body' }, lang);
+  const result = route.mcp.handle(read.value, languageSources(request));
+  return send(reply, result.status, result.body === undefined ? undefined : answerJson(result.body));
+}
+
+/** A failure before the handler (413, a bad Content-Type, an internal error), as a JSON-RPC error; over the limit, the 429. */
+function answerMcpError(route: McpRoute, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  const decision = request.rateLimitDecision;
+  if (decision !== null && !decision.allowed) return refuse(route.responder, reply, decision, null, lang);
+  const problem = problemFromStatus(error.statusCode);
+  if (problem.code === 'internal_error') logInternalError(request, error);
+  return fail(reply, problem, lang);
 }
 
 // DNS-rebinding protection (MCP transport security): a browser origin must be listed;

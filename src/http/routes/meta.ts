@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Responder } from '../../api/responder/responses.js';
 import type { RateLimitStore } from '../../ratelimit/store.js';
 import { createStaticBody, sendStaticBody } from '../compression.js';
@@ -44,15 +44,20 @@ export async function metaRoutes(app: FastifyInstance, options: MetaRoutesOption
   );
 
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
-  // Not ready when the shared limit is not in force, or when the event loop is so far behind that a
-  // load balancer should send traffic elsewhere; /healthz (liveness) stays 200 either way.
-  app.get('/readyz', (_request, reply) => {
-    const status = limiter.status();
-    const overload = options.overload?.overloaded();
-    if (overload === undefined) {
-      return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
-    }
-    const reason = status.reason === undefined ? overload : `${overload}; ${status.reason}`;
-    return reply.code(503).send({ status: 'not_ready', ...status, ready: false, reason });
-  });
+  app.get('/readyz', (_request, reply) => answerReadiness(limiter, options.overload, reply));
+}
+
+/**
+ * The handler of GET /readyz: not ready when the shared limit is not in force, or when the event
+ * loop is so far behind that a load balancer should send traffic elsewhere; /healthz (liveness)
+ * stays 200 either way.
+ */
+function answerReadiness(limiter: RateLimitStore, overloadCheck: OverloadCheck | undefined, reply: FastifyReply) {
+  const status = limiter.status();
+  const overload = overloadCheck?.overloaded();
+  if (overload === undefined) {
+    return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ready' : 'not_ready', ...status });
+  }
+  const reason = status.reason === undefined ? overload : `${overload}; ${status.reason}`;
+  return reply.code(503).send({ status: 'not_ready', ...status, ready: false, reason });
 }

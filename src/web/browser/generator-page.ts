@@ -3,7 +3,7 @@
  * exact analysis (src/web/generator-draw.ts), with `crypto.getRandomValues`
  * as the random source, in three modes: characters, passphrase and site rules.
  * The word lists and the sites' database are chunks of their own, loaded when
- * their mode is chosen. The recipe lives in the URL fragment, never a password.
+ * their mode is chosen. The form lives in the URL fragment, never a password.
  * Nothing here reaches the network but those same-origin chunks. Its words come
  * from the page's catalogue, which the server puts in the page.
  */
@@ -14,10 +14,12 @@ import { createPassphraseGenerator } from '../../core/passphrase.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
 import { siteHost } from '../../core/site-host.js';
 import type { SiteRules } from '../../engine/site-rules.js';
+import { webCryptoFill as randomFill } from '../../engine/web-crypto-fill.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import type { WordListName } from '../../wordlists/word-list-names.js';
 import { loadWordList } from '../../wordlists/word-lists.js';
 import type { GeneratorAnalysisView } from '../analysis-view.js';
+import { type ChosenSite, formFromFragment, fragmentOf } from '../form-fragment.js';
 import {
   type ControlState,
   DEFAULT_MODE,
@@ -35,15 +37,11 @@ import {
   type RecipeNoteLine,
 } from '../generator-draw.js';
 import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
-import { type ChosenSite, fragmentOf, recipeFromFragment } from '../recipe-fragment.js';
 import { fittedRulesLength } from '../rules-length.js';
 import { copyText, createClipboardGuard } from './clipboard.js';
 import { byId, pageCatalogue, pageLanguage, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
-const randomFill = (bytes: Uint8Array) => {
-  crypto.getRandomValues(bytes);
-};
 const catalogue = pageCatalogue();
 /**
  * The most table work (estimateWork) drawn on this thread: a fifth of the library's budget (250
@@ -221,26 +219,26 @@ function showMode(mode: Mode): void {
 const FRAGMENT_DELAY_MS = 150;
 let fragmentTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The fragment as the page last read or wrote it: another one is a new recipe, whose hashchange is coming. */
+/** The fragment as the page last read or wrote it: another one is a new form, whose hashchange is coming. */
 let knownHash = location.hash;
 
-/** Keeps the recipe in the fragment, replacing the history entry rather than adding one. */
-function writeRecipe(): void {
+/** Keeps the form in the fragment, replacing the history entry rather than adding one. */
+function writeFragment(): void {
   clearTimeout(fragmentTimer);
   fragmentTimer = undefined;
   // A fragment changed meanwhile (the address bar, a link) is not overwritten: its hashchange applies it.
   if (location.hash !== knownHash) return;
   const fragment = `#${fragmentOf(currentMode(), controlStates(), chosenSite, PAGE_DEFAULTS)}`;
-  // A page opened without a recipe keeps its plain address until the user changes something.
+  // A page opened without a fragment keeps its plain address until the user changes something.
   if (location.hash === '' && fragment === `#mode=${DEFAULT_MODE}`) return;
   if (location.hash !== fragment) history.replaceState(history.state, '', fragment);
   knownHash = location.hash;
 }
 
-/** Writes the recipe once the changes pause, or at once when the page is hidden or left. */
-function keepRecipe(): void {
+/** Writes the fragment once the changes pause, or at once when the page is hidden or left. */
+function keepFragment(): void {
   clearTimeout(fragmentTimer);
-  fragmentTimer = setTimeout(writeRecipe, FRAGMENT_DELAY_MS);
+  fragmentTimer = setTimeout(writeFragment, FRAGMENT_DELAY_MS);
 }
 
 function loaded<T>(load: Promise<T>, message: 'generator_loading_words' | 'generator_loading_sites'): Promise<T> {
@@ -356,7 +354,7 @@ function draw(): void {
   const mode = currentMode();
   // "Password 1 copied" is about passwords no longer shown.
   copyStatus.textContent = '';
-  keepRecipe();
+  keepFragment();
   drawId++;
   const outcome = drawForPage(mode, controlStates(), context);
   if (!outcome.ok && 'deferred' in outcome) drawInWorker(mode);
@@ -453,20 +451,20 @@ function enterMode(mode: Mode): void {
   draw();
 }
 
-/** Sets the controls from the fragment's recipe (the others to their defaults), then draws. */
+/** Sets the controls from the fragment's form (the others to their defaults), then draws. */
 async function applyFragment(): Promise<void> {
   knownHash = location.hash;
-  const recipe = recipeFromFragment(location.hash);
+  const form = formFromFragment(location.hash);
   for (const control of FORM_CONTROLS) {
-    setControl(control.name, recipe.states[control.name] ?? PAGE_DEFAULTS[control.name] ?? defaultState(control));
+    setControl(control.name, form.states[control.name] ?? PAGE_DEFAULTS[control.name] ?? defaultState(control));
   }
   showListCredit();
-  byId<HTMLInputElement>(`mode-${recipe.mode}`).checked = true;
+  byId<HTMLInputElement>(`mode-${form.mode}`).checked = true;
   chosenSite = undefined;
   lengthSet();
-  if (recipe.site !== undefined) {
+  if (form.site !== undefined) {
     try {
-      const entry = (await loadSites()).lookupSite(recipe.site);
+      const entry = (await loadSites()).lookupSite(form.site);
       if (entry !== undefined) {
         chosenSite = entry;
         setControl('rules', entry.rules);
@@ -476,7 +474,7 @@ async function applyFragment(): Promise<void> {
       // Shown by `loaded`; the rules field stays as the fragment left it.
     }
   }
-  enterMode(recipe.mode);
+  enterMode(form.mode);
 }
 
 field('length').addEventListener('input', lengthSet);
@@ -504,10 +502,10 @@ siteInput.addEventListener('keydown', (event) => {
 byId('regenerate').addEventListener('click', draw);
 window.addEventListener('hashchange', () => void applyFragment());
 window.addEventListener('pagehide', () => {
-  if (fragmentTimer !== undefined) writeRecipe();
+  if (fragmentTimer !== undefined) writeFragment();
 });
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden' && fragmentTimer !== undefined) writeRecipe();
+  if (document.visibilityState === 'hidden' && fragmentTimer !== undefined) writeFragment();
 });
 if (location.hash.length > 1) void applyFragment();
 else draw();

@@ -8,6 +8,7 @@
 import { createPasswordGenerator } from '../../core/generator.js';
 import { createPassphraseGenerator } from '../../core/passphrase.js';
 import { createRecipeSampler } from '../../core/recipe-sample.js';
+import { webCryptoFill as randomFill } from '../../engine/web-crypto-fill.js';
 import { drawForPage } from '../generator-draw.js';
 import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
 
@@ -17,9 +18,6 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const randomFill = (bytes: Uint8Array) => {
-  crypto.getRandomValues(bytes);
-};
 const generator = createPasswordGenerator({ randomFill });
 const sampler = createRecipeSampler({ randomFill });
 const passphrases = createPassphraseGenerator({ randomFill });

@@ -1,6 +1,6 @@
-import type { Analysis, BitsAnalysis } from '../../core/analysis.js';
-import { crackTimeWords } from '../../i18n/catalogue.js';
-import type { MessagesLanguage } from '../../i18n/registry.js';
+import type { Analysis, BitsAnalysis } from '../core/analysis.js';
+import { crackTimeWords } from '../i18n/catalogue.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
 
 /** The `analysis` object of a generate answer, as sent by the API, the browser page and the CLI. */
 export interface AnalysisBody {

@@ -7,9 +7,10 @@
  * passed in (the library's `generatePassphrases`), so that this module loads
  * no engine of its own.
  */
-import type { Capitalize } from '../core/passphrase.js';
-import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
-import type { Checker } from './checker.js';
+
+import type { Checker } from '../../src/checker/checker.js';
+import type { Capitalize } from '../../src/core/passphrase.js';
+import { WORD_LIST_NAMES, type WordListName } from '../../src/wordlists/word-list-names.js';
 
 /** One passphrase option set (every option but the count). */
 export interface PassphraseOptionSet {

@@ -1,6 +1,6 @@
 /**
  * A page language's checker from its files, wherever they come from: the library imports them as modules
- * (language-checker.ts), the CLI reads the same modules' files as data (cli/checker-files.ts), the page's worker
+ * (language-checker.ts), the CLI reads the same modules' files as data (cli/checker-file-reader.ts), the page's worker
  * loads them as scripts. The files are those the build writes (scripts/checker-dictionaries.mjs): every part of
  * the language's dictionaries and the passphrase word lists. Pure: the reading is given.
  */

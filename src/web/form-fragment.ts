@@ -1,5 +1,5 @@
 /**
- * The generator page's recipe in the URL fragment (`#mode=characters&length=20&min_digits=2`):
+ * The generator page's form in the URL fragment (`#mode=characters&length=20&min_digits=2`):
  * the mode and every option of that mode that differs from its default, under
  * the library's option names. A fragment never reaches a server, and it holds
  * options only, never a password. Pure, so that the page and the tests share it.
@@ -22,8 +22,8 @@ export interface ChosenSite {
   readonly rules: string;
 }
 
-/** A recipe read back from a fragment: the mode, the states it sets, and the site it names. */
-export interface FragmentRecipe {
+/** A form read back from a fragment: the mode, the states it sets, and the site it names. */
+export interface FragmentForm {
   readonly mode: Mode;
   readonly states: Readonly<Record<string, ControlState>>;
   readonly site: string | undefined;
@@ -67,11 +67,11 @@ function stateOf(control: FormControl, value: string): ControlState | undefined 
 }
 
 /**
- * The recipe of a fragment (`location.hash`, with or without `#`). Unknown
+ * The form a fragment sets (`location.hash`, with or without `#`). Unknown
  * names and impossible values are ignored, and a missing or unknown mode is
  * the default one; the other controls keep their defaults.
  */
-export function recipeFromFragment(hash: string): FragmentRecipe {
+export function formFromFragment(hash: string): FragmentForm {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const modeValue = params.get('mode');
   const mode = isMode(modeValue) ? modeValue : DEFAULT_MODE;

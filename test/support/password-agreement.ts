@@ -5,12 +5,13 @@
  * lengths 8 to 48, checked, and compared with the exact analysis. Used by the
  * checker's tests and by `npm run bench`.
  */
-import { buildAlphabet } from '../core/alphabet.js';
-import { analyze } from '../core/analysis.js';
-import { type GenerationOptions, generate } from '../core/generation.js';
-import type { PasswordGenerator } from '../core/generator.js';
-import { DEFAULT_OPTIONS } from '../options/options.js';
-import type { Checker } from './checker.js';
+
+import type { Checker } from '../../src/checker/checker.js';
+import { buildAlphabet } from '../../src/core/alphabet.js';
+import { analyze } from '../../src/core/analysis.js';
+import { type GenerationOptions, generate } from '../../src/core/generation.js';
+import type { PasswordGenerator } from '../../src/core/generator.js';
+import { DEFAULT_OPTIONS } from '../../src/options/options.js';
 
 /** One generator recipe (every option but the length and count). */
 export type Recipe = Omit<GenerationOptions, 'length' | 'count'>;

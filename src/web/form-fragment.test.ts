@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { formFromFragment, fragmentOf } from './form-fragment.js';
 import { defaultStates } from './form-request.js';
-import { fragmentOf, recipeFromFragment } from './recipe-fragment.js';
 
-describe('the recipe in the URL fragment', () => {
+describe('the form in the URL fragment', () => {
   it("holds the mode and the mode's options that differ from their defaults, by the library's names", () => {
     const states = { ...defaultStates(), length: '20', min_digits: '2', words: '8' };
     assert.equal(fragmentOf('characters', states), 'mode=characters&length=20&min_digits=2');
@@ -28,7 +28,7 @@ describe('the recipe in the URL fragment', () => {
       rules: 'minlength: 8; required: lower, upper; allowed: [-_]',
     };
     for (const mode of ['characters', 'passphrase', 'rules'] as const) {
-      const read = recipeFromFragment(`#${fragmentOf(mode, states)}`);
+      const read = formFromFragment(`#${fragmentOf(mode, states)}`);
       assert.equal(read.mode, mode);
       for (const [name, state] of Object.entries(read.states)) assert.equal(state, states[name as keyof typeof states]);
       assert.ok(Object.keys(read.states).length >= 2, mode);
@@ -39,7 +39,7 @@ describe('the recipe in the URL fragment', () => {
     const site = { domain: 'example.com', rules: 'minlength: 10;' };
     const states = { ...defaultStates(), rules: site.rules };
     assert.equal(fragmentOf('rules', states, site), 'mode=rules&site=example.com');
-    assert.equal(recipeFromFragment('#mode=rules&site=example.com').site, 'example.com');
+    assert.equal(formFromFragment('#mode=rules&site=example.com').site, 'example.com');
     assert.equal(
       fragmentOf('rules', { ...states, rules: 'minlength: 12;' }, site),
       'mode=rules&rules=minlength%3A+12%3B',
@@ -47,12 +47,12 @@ describe('the recipe in the URL fragment', () => {
   });
 
   it("ignores unknown names, other modes' options and impossible values", () => {
-    const read = recipeFromFragment('#mode=passphrase&length=20&password=hunter2&list=nope&digit=yes&words=7');
+    const read = formFromFragment('#mode=passphrase&length=20&password=hunter2&list=nope&digit=yes&words=7');
     assert.deepEqual(read, { mode: 'passphrase', states: { words: '7' }, site: undefined });
-    assert.equal(recipeFromFragment('#mode=other&length=12').mode, 'characters');
-    assert.equal(recipeFromFragment('').mode, 'characters');
+    assert.equal(formFromFragment('#mode=other&length=12').mode, 'characters');
+    assert.equal(formFromFragment('').mode, 'characters');
     assert.equal(
-      recipeFromFragment(`#mode=characters&exclude=${'x'.repeat(5000)}`).states.exclude?.toString().length,
+      formFromFragment(`#mode=characters&exclude=${'x'.repeat(5000)}`).states.exclude?.toString().length,
       1024,
     );
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { checkerFileReader, readCheckerFile, textOfDictionaryModule } from './checker-files.js';
+import { checkerFileReader, readCheckerFile, textOfDictionaryModule } from './checker-file-reader.js';
 
 const DATA = new URL('../checker/dictionary-data/', import.meta.url);
 

@@ -7,7 +7,7 @@
  * `cli/check-command.js`.
  */
 import { readFile } from 'node:fs/promises';
-import type { ReadCheckerFile } from '../checker/checker-files.js';
+import type { ReadCheckerFile } from '../checker/checker-from-files.js';
 
 const DATA = new URL('../checker/dictionary-data/', import.meta.url);
 const PREFIX = 'export const TEXT = `';
