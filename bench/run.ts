@@ -14,6 +14,7 @@ import { checkerAgreementSection } from './checker-agreement.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
 import { runDictionaryFormatBench } from './dictionary-format.js';
+import { firstVisitSection } from './first-visit.js';
 import { runGeneratorBench } from './generator-bench.js';
 import { bodyFloodSection, hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
@@ -687,6 +688,7 @@ async function main(): Promise<void> {
     ['hardening: body flood', async () => void summary.push(...(await bodyFloodSection()))],
     ['hardening: Redis', async () => void summary.push(...(await redisHardeningSection()))],
     ['browser pages', async () => void summary.push(...(await runPagesBench()))],
+    ['browser pages: first visit', async () => void summary.push(...(await firstVisitSection()))],
     ['recipes', async () => void summary.push(...runRecipeBench())],
     ['recipes: seeded search', async () => void summary.push(...runRecipeSearchBench())],
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],

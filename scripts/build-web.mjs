@@ -112,7 +112,7 @@ async function cached(name, bytes, compress) {
 const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
 if (nodeInputs.length > 0) throw new Error(`a browser bundle pulls in Node modules: ${nodeInputs.join(', ')}`);
 
-/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes?: number, brotliBytes?: number, chunk?: true, module?: true }>} */
+/** @type {Record<string, { file: string, integrity: string, bytes: number, gzipBytes?: number, brotliBytes?: number, chunk?: true, module?: true, wordList?: string }>} */
 const manifest = {};
 
 /**
@@ -148,6 +148,12 @@ for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
   if (added === undefined) continue;
   if (entry === undefined) added.chunk = true;
   else if (MODULE_ENTRIES.includes(entry[0])) added.module = true;
+  // A word list's chunk says which list it holds, so that the service worker keeps only a language's own lists
+  // on a first visit (the list's name as the options write it: src/wordlists/pt-br.ts holds pt_br).
+  const list = Object.keys(output.inputs)
+    .map((input) => /^src\/wordlists\/([a-z-]+)\.ts$/.exec(input)?.[1])
+    .find((name) => name !== undefined && name !== 'word-lists' && name !== 'word-list-names');
+  if (entry === undefined && list !== undefined) added.wordList = list.replace('-', '_');
 }
 
 // The dictionaries are served and kept offline as chunks are (no page names them).

@@ -19,7 +19,7 @@ import { loadConfig } from '../src/config.js';
 import { LANGUAGES } from '../src/i18n/languages.js';
 import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { type RunningService, start } from '../src/main.js';
-import { offlineLanguagePaths } from '../src/web/offline.js';
+import { KEEP_EVERY_LANGUAGE, offlineLanguagePaths } from '../src/web/offline.js';
 import { openTrackedPage, type TrackedPage } from './support/browser.js';
 import { chromiumSuite, launchChromium } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
@@ -168,7 +168,7 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
     }
   });
 
-  it('after one visit, the pages of every language load and work with the network off and the service gone', async (t) => {
+  it('a first visit keeps that page alone; pages opened online work with the network off and the service gone', async (t) => {
     const service = await startOn(await freePort());
     const base = service.url;
     const online = {
@@ -177,22 +177,47 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       de: (await get(`${base}/de/generator`)).body.toString(),
       ar: (await get(`${base}/ar/checker`)).body.toString(),
     };
+    const release = (await get(`${base}/sw.js`)).body.toString();
     let closed = false;
     try {
       const tracked = await openTrackedPage(browser);
       opened.push(tracked);
       const { page, context } = tracked;
       await page.goto(`${base}/fr/generator`);
-      const kept = await waitUntilKept(page);
-      // The visited language's pages and manifest, and every hashed asset: those of both pages and the icons.
-      for (const path of ['/fr/generator', '/fr/checker', '/fr/manifest.webmanifest']) assert.ok(kept.includes(path));
-      for (const path of [...assetsOf(online.generator), ...assetsOf(online.checker)]) assert.ok(kept.includes(path));
-      // And every other language's, so that a link or a typed URL in another language works offline too.
-      for (const path of LANGUAGES.flatMap((lang) => offlineLanguagePaths(lang))) assert.ok(kept.includes(path), path);
-      const bytes = await keptBytes(page);
-      t.diagnostic(
-        `kept: ${bytes.pages} bytes of pages and manifests in ${LANGUAGES.length} languages, ${bytes.assets} bytes of assets`,
+      const firstVisit = await waitUntilKept(page);
+      // The visited page, its language's manifest, its assets and French's word list; nothing of the checker
+      // (no dictionary) and nothing of another language.
+      for (const path of ['/fr/generator', '/fr/manifest.webmanifest', ...assetsOf(online.generator)]) {
+        assert.ok(firstVisit.includes(path), path);
+      }
+      assert.ok(!firstVisit.includes('/fr/checker'));
+      assert.deepEqual(
+        firstVisit.filter((path) => /^\/(?!fr\/|assets\/)/.test(path) || /\/checker-/.test(path)),
+        [],
       );
+      const lists = JSON.parse(/^const PWGEN_RELEASE = (.*);$/m.exec(release)?.[1] ?? '{}').offline.wordLists;
+      assert.ok(lists.fr.every((path: string) => firstVisit.includes(path)));
+      assert.ok(!lists.de.some((path: string) => firstVisit.includes(path)));
+      t.diagnostic(
+        `first visit of /fr/generator: ${firstVisit.length} paths kept, ${JSON.stringify(await keptBytes(page))}`,
+      );
+      // Pages opened online are kept with what they need: the checker with its dictionaries.
+      for (const path of ['/fr/checker', '/de/generator', '/ar/checker']) {
+        await page.goto(`${base}${path}`);
+        await page.waitForFunction(async (wanted: string) => {
+          const cache = await caches.open((await caches.keys())[0]);
+          return (await cache.match(wanted)) !== undefined;
+        }, path);
+      }
+      await page.goto(`${base}/fr/generator`);
+      await page.waitForTimeout(1_000);
+      const kept = await waitUntilKept(page);
+      for (const path of [...assetsOf(online.generator), ...assetsOf(online.checker)])
+        assert.ok(kept.includes(path), path);
+      for (const path of ['/de/generator', '/ar/checker', '/fr/checker']) assert.ok(kept.includes(path), path);
+      assert.ok(!kept.includes('/ja/generator'));
+      const bytes = await keptBytes(page);
+      t.diagnostic(`kept: ${bytes.pages} bytes of pages and manifests, ${bytes.assets} bytes of assets`);
       // Chromium's own verdict on installing the page as an app (manifest, icons, service worker); a test
       // context is an incognito one, which alone Chromium never offers to install.
       const cdp = await context.newCDPSession(page);
@@ -254,7 +279,7 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       assert.equal(refused, 'img-src');
       assert.deepEqual(await reportedViolations(tracked), [`img-src ${base}/probe.png`]);
 
-      // Another language than the one visited, offline: its pages were kept at the first visit.
+      // Another language than the first, offline: its pages were kept when they were opened online.
       await page.goto(`${base}/de/generator`);
       assert.equal(await page.textContent('h1'), heading(online.de));
       assert.equal(await page.getAttribute('html', 'lang'), 'de');
@@ -275,10 +300,9 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       );
       await page.fill('#length', '31');
       await page.waitForFunction(() => document.querySelector('[data-password]')?.dataset.password.length === 31);
-      // Every mode works offline: the word lists and the sites' database were kept with the other assets.
+      // Every mode works offline: the language's word list and the sites' database were kept with the page.
       await page.evaluate(() => {
-        // A space between words: EFF's short list has a word with a hyphen of its own (yo-yo).
-        location.hash = '#mode=passphrase&words=5&list=eff_short&separator=+';
+        location.hash = '#mode=passphrase&words=5&list=fr&separator=+';
       });
       await page.waitForFunction(
         () => document.querySelector('[data-password]')?.dataset.password.split(' ').length === 5,
@@ -298,6 +322,36 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
     }
   });
 
+  it('installing the app (its message to the worker) keeps every language, and the next release keeps them too', async () => {
+    const service = await startOn(await freePort());
+    try {
+      const base = service.url;
+      const tracked = await openTrackedPage(browser);
+      opened.push(tracked);
+      const { page } = tracked;
+      await page.goto(`${base}/ja/checker`);
+      assert.ok(!(await waitUntilKept(page)).includes('/de/generator'));
+      // What the page's `appinstalled` listener sends (register-service-worker.ts), and the worker's answer.
+      const answer = await page.evaluate(
+        (message: string) =>
+          new Promise((resolve) => {
+            navigator.serviceWorker.addEventListener('message', (event: any) => resolve(event.data), { once: true });
+            navigator.serviceWorker.controller.postMessage(message);
+          }),
+        KEEP_EVERY_LANGUAGE,
+      );
+      assert.equal(answer, 'kept-every-language');
+      const kept = await waitUntilKept(page);
+      for (const path of LANGUAGES.flatMap((lang) => offlineLanguagePaths(lang))) assert.ok(kept.includes(path), path);
+      const release = (await get(`${base}/sw.js`)).body.toString();
+      const assets: string[] = JSON.parse(/^const PWGEN_RELEASE = (.*);$/m.exec(release)?.[1] ?? '{}').assets;
+      const scripts = assets.filter((path) => path.endsWith('.js') && !path.includes('service-worker'));
+      for (const path of scripts) assert.ok(kept.includes(path), path);
+    } finally {
+      await service.close();
+    }
+  });
+
   it('a second release on the same origin replaces the first release’s assets', async () => {
     const port = await freePort();
     const releaseTwo = mkdtempSync(join(tmpdir(), 'pwgen-release-two-'));
@@ -307,8 +361,12 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       const tracked = await openTrackedPage(browser);
       opened.push(tracked);
       const { page, context } = tracked;
+      await page.goto(`${base}/en/checker`);
+      await waitUntilKept(page);
       await page.goto(`${base}/en/generator`);
+      await page.waitForTimeout(1_000);
       const firstKept = await waitUntilKept(page);
+      assert.ok(firstKept.includes('/en/checker'));
       const firstCss = assetsOf((await get(`${base}/en/generator`)).body.toString()).find((p) => p.endsWith('.css'));
       assert.ok(firstCss !== undefined && firstKept.includes(firstCss));
       await service.close();

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetRef, PageAssets } from '../web/html.js';
+import type { OfflineAssets } from '../web/offline.js';
 
 /** One built asset as the manifest of scripts/build-web.mjs describes it. */
 interface ManifestEntry {
@@ -11,6 +12,8 @@ interface ManifestEntry {
   readonly chunk?: true;
   /** An ES module: its page loads it with `type="module"`. */
   readonly module?: true;
+  /** The passphrase word list a chunk holds (`pt_br`). */
+  readonly wordList?: string;
 }
 
 /** A built file, held in memory with its precompressed forms. */
@@ -33,6 +36,8 @@ export interface WebAssets {
   readonly icons: ReadonlyMap<number, string>;
   /** The service worker's bundle, which the server serves at /sw.js after its release (not under the prefix). */
   readonly serviceWorker: Buffer;
+  /** The assets by the page and language that need them, for the service worker. */
+  readonly offline: OfflineAssets;
 }
 
 /** The URL path under which the assets are served. */
@@ -121,5 +126,27 @@ function readWebAssets(root: string): WebAssets {
     ),
     serviceWorker: readFileSync(join(root, entryOf('service-worker.js').file)),
     files,
+    offline: offlineAssetsOf(manifest),
   };
+}
+
+// The checker's dictionaries by name (scripts/checker-dictionaries.mjs): `checker-{pack}-{part}.txt`, and
+// `checker-words.txt`, the built-in word lists.
+const DICTIONARY = /^checker-([a-z-]+)-\d+\.txt$/;
+
+/** The manifest's assets grouped by the page and language that need them (see {@link OfflineAssets}). */
+export function offlineAssetsOf(manifest: Readonly<Record<string, ManifestEntry>>): OfflineAssets {
+  const path = (name: string) => `${ASSET_PREFIX}${(manifest[name] as ManifestEntry).file}`;
+  const packs: Record<string, string[]> = {};
+  const wordLists: Record<string, string[]> = {};
+  const generator = [path('generator-page.js'), path('generator-worker.js')];
+  const checker = [path('checker-page.js'), path('checker-worker.js'), path('checker-words.txt')];
+  for (const [name, entry] of Object.entries(manifest)) {
+    const pack = DICTIONARY.exec(name)?.[1];
+    if (pack === 'common' || pack === 'en') checker.push(path(name));
+    else if (pack !== undefined) (packs[pack] ??= []).push(path(name));
+    else if (entry.wordList !== undefined) (wordLists[entry.wordList] ??= []).push(path(name));
+    else if (entry.chunk && name !== 'checker-words.txt') generator.push(path(name));
+  }
+  return { shared: [path('pages.css'), path('register-service-worker.js')], generator, checker, packs, wordLists };
 }

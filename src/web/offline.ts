@@ -5,12 +5,16 @@
  */
 import { LINK_LANGUAGES } from '../i18n/language-codes.js';
 import type { Language } from '../i18n/languages.js';
+import { type PackLanguage, packOf } from '../i18n/packs.js';
 
 /** The service worker's script. At the root, so that its scope, `/`, covers every `/{lang}/` page. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** The Trusted Types policy the registration creates (the pages' CSP admits it by name). */
 export const SERVICE_WORKER_POLICY = 'pwgen-service-worker';
+
+/** The message a page sends the service worker to keep every page and asset of every language offline. */
+export const KEEP_EVERY_LANGUAGE = 'keep-every-language';
 
 /** The prefix of the service worker's cache names; each release has its own cache, `pwgen-{release}`. */
 export const CACHE_PREFIX = 'pwgen-';
@@ -35,4 +39,48 @@ export function offlinePath(pathname: string): { readonly lang: string; readonly
 /** Every path the service worker keeps for one language: both pages and the manifest. */
 export function offlineLanguagePaths(lang: string): readonly string[] {
   return [`/${lang}/generator`, `/${lang}/checker`, `/${lang}/manifest.webmanifest`];
+}
+
+/** A page the service worker keeps. */
+export type OfflinePage = 'generator' | 'checker';
+
+/**
+ * The hashed assets by what needs them, as the server hands them to the service worker
+ * (`PWGEN_RELEASE.offline`, every entry a path under /assets/): what a page in one language
+ * needs is {@link offlineAssetsFor}, so that a first visit keeps that and nothing of another
+ * page or language.
+ */
+export interface OfflineAssets {
+  /** Both pages: the stylesheet and the service worker's registration. */
+  readonly shared: readonly string[];
+  /** The generator: its script, its worker, the sites' database. */
+  readonly generator: readonly string[];
+  /** The checker: its script, its worker, the common passwords, English and the built-in word lists. */
+  readonly checker: readonly string[];
+  /** The checker's dictionaries of each zxcvbn-ts pack besides English and the common passwords. */
+  readonly packs: Readonly<Record<string, readonly string[]>>;
+  /** The generator's passphrase word lists, each a chunk of its own. */
+  readonly wordLists: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The assets one page in one language needs to work offline: its own, its language's dictionaries or word lists. */
+export function offlineAssetsFor(assets: OfflineAssets, lang: string, page: OfflinePage): readonly string[] {
+  if (!PAGE_LANGUAGES.has(lang)) return [];
+  const pack = packOf(lang as PackLanguage);
+  const own =
+    page === 'generator'
+      ? pack.wordLists.flatMap((list) => assets.wordLists[list] ?? [])
+      : pack.checker.packs.flatMap((name) => assets.packs[name] ?? []);
+  return [...assets.shared, ...assets[page], ...own];
+}
+
+/** Every asset of every page and language: what "keep every language" and an installed app keep. */
+export function everyOfflineAsset(assets: OfflineAssets): readonly string[] {
+  return [
+    ...assets.shared,
+    ...assets.generator,
+    ...assets.checker,
+    ...Object.values(assets.packs).flat(),
+    ...Object.values(assets.wordLists).flat(),
+  ];
 }

@@ -118,7 +118,7 @@ export function serviceWorkerScript(assets: WebAssets, served: readonly string[]
   for (const text of served) hash.update(text).update('\0');
   const files = [...assets.files.keys()].sort().map((name) => `${ASSET_PREFIX}${name}`);
   hash.update(files.join('\0')).update(assets.serviceWorker);
-  const release = { release: hash.digest('hex').slice(0, 16), assets: files };
+  const release = { release: hash.digest('hex').slice(0, 16), assets: files, offline: assets.offline };
   return `const PWGEN_RELEASE = ${JSON.stringify(release)};\n${assets.serviceWorker.toString('utf8')}`;
 }
 

@@ -9,7 +9,7 @@
  * script runs (before the load event), so that its name, which the CSP admits
  * once, is taken by this policy alone.
  */
-import { SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../offline.js';
+import { KEEP_EVERY_LANGUAGE, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../offline.js';
 
 interface TrustedTypesFactory {
   createPolicy(
@@ -34,7 +34,15 @@ function register(): void {
   navigator.serviceWorker.register(url, { scope: '/' }).catch(() => undefined);
 }
 
+/** Installing the app keeps every language offline: an app opens in any language without the network. */
+function keepEveryLanguage(): void {
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage(KEEP_EVERY_LANGUAGE))
+    .catch(() => undefined);
+}
+
 if ('serviceWorker' in navigator) {
+  window.addEventListener('appinstalled', keepEveryLanguage);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -1,28 +1,51 @@
 /**
  * The pages' service worker, served at `/sw.js` (scope `/`) with the release
  * it belongs to written in front of it by the server (`PWGEN_RELEASE`: a name
- * that changes whenever a page or an asset changes, and the hashed assets).
+ * that changes whenever a page or an asset changes, the hashed assets, and
+ * which page and language needs which of them).
  *
- * - Install: one cache per release, filled with every hashed asset and, for
- *   each language whose page is open (the first visit) or was kept by the
- *   previous release, both pages and the manifest; then, best effort, the
- *   pages and manifests of every other language, so that any language's page
- *   opens offline. Then it takes over at once.
+ * - Install: one cache per release, filled with what the open pages need (each
+ *   page, its language's manifest, and its assets: for the generator its
+ *   language's word lists, for the checker its language's dictionaries beside
+ *   English and the common passwords), and what the previous release kept;
+ *   nothing of another page or language. Then it takes over at once.
  * - Activate: every older release's cache is deleted.
- * - Fetch: hashed assets from the cache (they never change); pages and
- *   manifests from the network, each fresh copy kept, and from the cache
- *   when the network fails, answers with an error or is slow. The first page seen in a language not
- *   yet kept (its install copy failed) brings the other page and the manifest of that language.
+ * - Fetch: hashed assets from the cache, and one not kept yet from the network,
+ *   then kept (they never change); pages and manifests from the network, each
+ *   fresh copy kept, and from the cache when the network fails, answers with an
+ *   error or is slow. A page opened online brings what it needs offline.
  *   Anything else (the API, /docs) is left to the browser.
+ * - Message `keep-every-language` (sent when the app is installed): every
+ *   page, manifest and asset of every language is kept, and stays kept in
+ *   the next releases; the worker answers `kept-every-language`, or
+ *   `keep-failed`.
  */
 import { LINK_LANGUAGES } from '../../i18n/language-codes.js';
-import { CACHE_PREFIX, offlineLanguagePaths, offlinePath } from '../offline.js';
+import type { Language } from '../../i18n/languages.js';
+import {
+  CACHE_PREFIX,
+  everyOfflineAsset,
+  KEEP_EVERY_LANGUAGE,
+  manifestPath,
+  type OfflineAssets,
+  type OfflinePage,
+  offlineAssetsFor,
+  offlineLanguagePaths,
+  offlinePath,
+} from '../offline.js';
 
 /** Written by the server in front of this script. */
-declare const PWGEN_RELEASE: { readonly release: string; readonly assets: readonly string[] };
+declare const PWGEN_RELEASE: {
+  readonly release: string;
+  readonly assets: readonly string[];
+  readonly offline: OfflineAssets;
+};
 
 /** How long a page waits for the network before a kept copy is shown instead (ms). */
 const NETWORK_WAIT_MS = 3000;
+
+/** Kept in the cache once every language is: the next release keeps them all too. */
+const EVERY_LANGUAGE_MARK = '/sw.js?kept=every-language';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -30,6 +53,13 @@ interface ExtendableEvent extends Event {
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
+}
+interface MessageSource {
+  postMessage(message: unknown): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+  readonly source: MessageSource | null;
 }
 interface WindowClient {
   readonly url: string;
@@ -43,37 +73,68 @@ interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 
 const scope = self as unknown as ServiceWorkerScope;
 const CACHE = `${CACHE_PREFIX}${PWGEN_RELEASE.release}`;
 
-/** The languages of the open pages and of the pages an older release kept. */
-async function languagesToKeep(): Promise<Set<string>> {
-  const languages = new Set<string>();
+/** What to keep at install: the open pages and those an older release kept, or every language. */
+interface Keep {
+  readonly pages: Set<string>;
+  everyLanguage: boolean;
+}
+
+async function pagesToKeep(): Promise<Keep> {
+  const keep: Keep = { pages: new Set(), everyLanguage: false };
   const add = (url: string) => {
     const path = offlinePath(new URL(url).pathname);
-    if (path !== undefined) languages.add(path.lang);
+    if (path !== undefined && path.file !== 'manifest.webmanifest') keep.pages.add(`/${path.lang}/${path.file}`);
   };
   for (const client of await scope.clients.matchAll({ includeUncontrolled: true, type: 'window' })) add(client.url);
   for (const name of await caches.keys()) {
     if (name === CACHE || !name.startsWith(CACHE_PREFIX)) continue;
-    for (const request of await (await caches.open(name)).keys()) add(request.url);
+    for (const request of await (await caches.open(name)).keys()) {
+      if (new URL(request.url).pathname + new URL(request.url).search === EVERY_LANGUAGE_MARK)
+        keep.everyLanguage = true;
+      add(request.url);
+    }
   }
-  return languages;
+  return keep;
+}
+
+/** The paths one page needs offline: itself, its language's manifest and its assets. */
+function pagePaths(lang: string, page: OfflinePage): readonly string[] {
+  return [`/${lang}/${page}`, manifestPath(lang as Language), ...offlineAssetsFor(PWGEN_RELEASE.offline, lang, page)];
+}
+
+/** Keeps the paths not kept yet; a page is asked of the server again, not taken from the HTTP cache. */
+async function keepPaths(paths: readonly string[]): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const missing = [];
+  for (const path of new Set(paths)) if ((await cache.match(path)) === undefined) missing.push(path);
+  await cache.addAll(
+    missing.map((path) => (path.startsWith('/assets/') ? path : new Request(path, { cache: 'no-cache' }))),
+  );
+}
+
+/** Every page, manifest and asset of every language, and the mark that the next release keeps them too. */
+async function keepEveryLanguage(): Promise<void> {
+  await keepPaths([
+    ...LINK_LANGUAGES.flatMap((lang) => offlineLanguagePaths(lang)),
+    ...everyOfflineAsset(PWGEN_RELEASE.offline),
+  ]);
+  await (await caches.open(CACHE)).put(EVERY_LANGUAGE_MARK, new Response(''));
 }
 
 async function install(): Promise<void> {
-  const languages = await languagesToKeep();
-  const cache = await caches.open(CACHE);
-  // `no-cache`: a page is asked of the server again rather than taken from the HTTP cache of an older release.
-  const pages = [...languages].flatMap((lang) => offlineLanguagePaths(lang));
-  await cache.addAll([...PWGEN_RELEASE.assets, ...pages.map((path) => new Request(path, { cache: 'no-cache' }))]);
-  // Then every other language, so that a link or a typed URL in another language works offline too (their
-  // pages and manifests: about 0.8 MB for all 18). Best effort: a language that fails now is kept on its first visit.
-  await Promise.all(
-    LINK_LANGUAGES.filter((lang) => !languages.has(lang)).map((lang) => keepLanguage(lang).catch(() => undefined)),
-  );
+  const keep = await pagesToKeep();
+  if (keep.everyLanguage) await keepEveryLanguage();
+  const paths = [...keep.pages].flatMap((path) => {
+    const found = offlinePath(path);
+    return found === undefined ? [] : pagePaths(found.lang, found.file as OfflinePage);
+  });
+  await keepPaths(paths);
   await scope.skipWaiting();
 }
 
@@ -84,34 +145,45 @@ async function activate(): Promise<void> {
   await scope.clients.claim();
 }
 
-async function fromCacheFirst(request: Request): Promise<Response> {
-  const kept = await caches.match(request, { cacheName: CACHE });
-  return kept ?? fetch(request);
-}
-
-/** Keeps the other paths of a language the first time one of its pages is seen. */
-async function keepLanguage(lang: string): Promise<void> {
-  const cache = await caches.open(CACHE);
-  for (const path of offlineLanguagePaths(lang)) {
-    if ((await cache.match(path)) === undefined) await cache.add(new Request(path, { cache: 'no-cache' }));
+/** A hashed asset from the cache; one not kept yet (another page or language opened online) is kept now. */
+async function fromCacheFirst(event: FetchEvent): Promise<Response> {
+  const kept = await caches.match(event.request, { cacheName: CACHE });
+  if (kept !== undefined) return kept;
+  const response = await fetch(event.request);
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then((cache) => cache.put(event.request, copy))
+        .catch(() => undefined),
+    );
   }
+  return response;
 }
 
-/** Keeps a fresh copy of a page or manifest and, for a page opened, the rest of its language. */
-async function keepFresh(key: string, response: Response, lang: string | undefined): Promise<void> {
+/** Keeps a fresh copy of a page or manifest and, for a page opened, what it needs offline. */
+async function keepFresh(
+  key: string,
+  response: Response,
+  opened: { lang: string; page: OfflinePage } | undefined,
+): Promise<void> {
   await (await caches.open(CACHE)).put(key, response);
-  if (lang !== undefined) await keepLanguage(lang);
+  if (opened !== undefined) await keepPaths(pagePaths(opened.lang, opened.page));
 }
 
 /**
  * The network's answer (a fresh copy kept, without holding the answer back), or the kept copy when the network
  * fails, answers with an error (a server restarting, overloaded) or takes too long.
  */
-async function fromNetworkFirst(event: FetchEvent, key: string, lang: string): Promise<Response> {
+async function fromNetworkFirst(event: FetchEvent, key: string, lang: string, file: string): Promise<Response> {
   const { request } = event;
   const network = fetch(request).then((response) => {
     if (response.ok) {
-      const opened = request.mode === 'navigate' ? lang : undefined;
+      const opened =
+        request.mode === 'navigate' && file !== 'manifest.webmanifest'
+          ? { lang, page: file as OfflinePage }
+          : undefined;
       event.waitUntil(keepFresh(key, response.clone(), opened).catch(() => undefined));
     }
     return response;
@@ -144,9 +216,18 @@ scope.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== scope.location.origin) return;
   if (PWGEN_RELEASE.assets.includes(url.pathname)) {
-    event.respondWith(fromCacheFirst(request));
+    event.respondWith(fromCacheFirst(event));
     return;
   }
   const path = offlinePath(url.pathname);
-  if (path !== undefined) event.respondWith(fromNetworkFirst(event, url.pathname, path.lang));
+  if (path !== undefined) event.respondWith(fromNetworkFirst(event, url.pathname, path.lang, path.file));
+});
+scope.addEventListener('message', (event) => {
+  if (event.data !== KEEP_EVERY_LANGUAGE) return;
+  event.waitUntil(
+    keepEveryLanguage().then(
+      () => event.source?.postMessage('kept-every-language'),
+      () => event.source?.postMessage('keep-failed'),
+    ),
+  );
 });

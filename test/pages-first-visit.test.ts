@@ -1,0 +1,118 @@
+/**
+ * What a first visit costs a person on a slow connection (issue 41): each page in two languages,
+ * opened once in a fresh Chromium profile throttled to 200 KiB/s and 150 ms by Chromium's own
+ * network emulation, with no action; the bytes the server sends (its service worker's fetches
+ * included, compressed as served) are counted by a proxy in front of the real service.
+ */
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '../src/config.js';
+import { packOf } from '../src/i18n/packs.js';
+import { type RunningService, start } from '../src/main.js';
+import { type ByteCountProxy, startByteCountProxy } from './support/byte-count-proxy.js';
+import { chromiumSuite, launchChromium } from './support/chromium.js';
+import { freePort } from './support/redis-server.js';
+
+declare const navigator: any;
+declare const caches: any;
+
+/** The budgets of issue 41: the generator in all; the checker beyond its own dictionaries. */
+const GENERATOR_BUDGET = 150_000;
+const CHECKER_BUDGET_BEYOND_DICTIONARIES = 100_000;
+
+const MANIFEST: Record<string, { brotliBytes?: number }> = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../src/web/assets/manifest.json', import.meta.url)), 'utf8'),
+);
+
+/**
+ * The brotli bytes of a checker page's own dictionaries: its language's packs, English, the common
+ * passwords, and the built-in word lists with which it recognises a passphrase.
+ */
+function dictionaryBytes(lang: 'en' | 'de'): number {
+  const packs = new Set(['common', 'en', ...packOf(lang).checker.packs]);
+  return Object.entries(MANIFEST)
+    .filter(([name]) => name === 'checker-words.txt' || packs.has(/^checker-([a-z-]+)-\d+\.txt$/.exec(name)?.[1] ?? ''))
+    .reduce((sum, [, entry]) => sum + (entry.brotliBytes ?? 0), 0);
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 200 * 1024,
+  });
+}
+
+/** Waits until the worker controls the page, has kept the page, and nothing has moved for 1.5 s. */
+async function settled(page: Page, proxy: ByteCountProxy, path: string): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    async (wanted: string) => {
+      for (const name of await caches.keys())
+        if ((await (await caches.open(name)).match(wanted)) !== undefined) return true;
+      return false;
+    },
+    path,
+    { timeout: 60_000 },
+  );
+  while (proxy.quietFor() < 1_500) await page.waitForTimeout(250);
+}
+
+describe('a first visit, at 200 KiB/s and 150 ms, in Chromium', {
+  ...chromiumSuite('first visit'),
+  timeout: 600_000,
+}, () => {
+  let browser: Browser;
+  let service: RunningService;
+  let proxy: ByteCountProxy;
+
+  before(async () => {
+    browser = await launchChromium();
+    service = await start(loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+    proxy = await startByteCountProxy(Number(new URL(service.url).port));
+  });
+  after(async () => {
+    await browser?.close();
+    await proxy?.close();
+    await service?.close();
+  });
+
+  for (const lang of ['en', 'de'] as const) {
+    for (const page of ['generator', 'checker'] as const) {
+      it(`/${lang}/${page} transfers what that page needs, no other language`, async (t) => {
+        const context = await browser.newContext();
+        try {
+          const tab = await context.newPage();
+          await throttle(tab);
+          const before = proxy.bytesToClients();
+          await tab.goto(`http://127.0.0.1:${proxy.port}/${lang}/${page}`);
+          await settled(tab, proxy, `/${lang}/${page}`);
+          const bytes = proxy.bytesToClients() - before;
+          const budget =
+            page === 'generator' ? GENERATOR_BUDGET : dictionaryBytes(lang) + CHECKER_BUDGET_BEYOND_DICTIONARIES;
+          t.diagnostic(`/${lang}/${page}: ${bytes} bytes transferred, budget ${budget}`);
+          assert.ok(bytes <= budget, `${bytes} > ${budget}`);
+          const kept: string[] = await tab.evaluate(async () => {
+            const paths: string[] = [];
+            for (const name of await caches.keys()) {
+              for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+            }
+            return paths;
+          });
+          const other = lang === 'en' ? 'de' : 'en';
+          assert.ok(!kept.some((path) => path.startsWith(`/${other}/`)), kept.join(' '));
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
