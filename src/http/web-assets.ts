@@ -144,8 +144,9 @@ export function offlineAssetsOf(manifest: Readonly<Record<string, ManifestEntry>
   for (const [name, entry] of Object.entries(manifest)) {
     const pack = DICTIONARY.exec(name)?.[1];
     if (pack === 'common' || pack === 'en') checker.push(path(name));
-    else if (pack !== undefined) (packs[pack] ??= []).push(path(name));
-    else if (entry.wordList !== undefined) (wordLists[entry.wordList] ??= []).push(path(name));
+    else if (pack !== undefined) packs[pack] = [...(packs[pack] ?? []), path(name)];
+    else if (entry.wordList !== undefined)
+      wordLists[entry.wordList] = [...(wordLists[entry.wordList] ?? []), path(name)];
     else if (entry.chunk && name !== 'checker-words.txt') generator.push(path(name));
   }
   return { shared: [path('pages.css'), path('register-service-worker.js')], generator, checker, packs, wordLists };
