@@ -214,18 +214,10 @@ function checkSymbolSet(set: string): void {
   }
 }
 
-const CHARACTER_TYPE_WIRES = ['lower', 'upper', 'digits', 'symbols'];
-const EXCLUDED_BY_RULES = [
-  ...CHARACTER_TYPE_WIRES,
-  'no_repeats',
-  'symbol_set',
-  'min_lower',
-  'min_upper',
-  'min_digits',
-  'min_symbols',
-  'max_repeating',
-  'max_sequential',
-];
+/** The options that the rules say their own way: given with `rules` or `site`, they are refused (the rows say which). */
+const CONFLICTING_WITH_RULES: readonly string[] = PASSWORD_OPTIONS.filter((o) => o.underRules === 'conflicts').map(
+  (o) => o.wire,
+);
 
 function checkConflicts(values: Values, given: (wire: string) => boolean): void {
   const conflict = (other: string, field: string) =>
@@ -236,7 +228,7 @@ function checkConflicts(values: Values, given: (wire: string) => boolean): void 
   }
   const source = values.rules !== undefined ? 'rules' : values.site !== undefined ? 'site' : undefined;
   if (source !== undefined) {
-    const clash = EXCLUDED_BY_RULES.find(given);
+    const clash = CONFLICTING_WITH_RULES.find(given);
     if (clash !== undefined) conflict(clash, source);
   }
 }
