@@ -4,6 +4,7 @@ import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
 import type { Recipe } from '../core/recipe.js';
 import type { RecipeFailure } from '../core/recipe-build.js';
 import { GenerateOptionsError, generatePasswords } from '../library.js';
+import { type AnyOption, PASSWORD_OPTIONS } from '../options/options.js';
 import { readRecipeRequest } from './recipe-request.js';
 import { siteRules } from './site-lookup.js';
 
@@ -300,6 +301,31 @@ describe("the core's reasons and the engine's problems: one mapping", () => {
           JSON.stringify(options),
         );
       }
+    });
+  }
+});
+
+// A value of a row other than its default, that the row accepts.
+function otherValue(row: AnyOption): unknown {
+  if (row.type === 'boolean') return !row.default;
+  if (row.type === 'integer') return Math.max(row.min, 1) + 1;
+  return row.wire === 'symbol_set' ? '!' : 'a';
+}
+
+describe('every passwords row does under rules what its row says', () => {
+  const rules = 'required: digit; required: lower;';
+  for (const row of PASSWORD_OPTIONS.filter((o) => o.underRules !== 'gives')) {
+    it(`${row.wire} ${row.underRules === 'applies' ? 'applies' : 'is refused as conflicting'}`, () => {
+      const read = readRecipeRequest({ rules, [row.wire]: otherValue(row) }, siteRules);
+      if (row.underRules === 'applies') {
+        assert.equal(read.ok ? read.kind : read.problem.code, 'recipe');
+        return;
+      }
+      assert.ok(!read.ok);
+      assert.deepEqual(
+        [read.problem.code, read.problem.field, read.problem.params?.other],
+        ['conflicting_options', 'rules', row.wire],
+      );
     });
   }
 });
