@@ -24,6 +24,7 @@ interface Fixture {
   readonly GENERATE_REQUEST_SCHEMA: { properties: Record<string, { type: string; default?: unknown }> };
   readonly readGenerateRequest: (body: unknown) => any;
   readonly generatePasswords: (options: object) => { passwords: string[]; analysis: { pool: number } };
+  readonly GenerateOptionsError: new (...args: never[]) => Error & { code: string; field: string | undefined };
   readonly OPTION_FLAGS: readonly { name: string }[];
   readonly requestBodyFromFlags: (values: object) => Record<string, unknown>;
   readonly FORM_CONTROLS: readonly { name: string }[];
@@ -35,12 +36,13 @@ describe('adding an option', () => {
 
   before(async () => {
     dir = copySources('add-option');
-    // The row: an API option, in no page mode (so no page needs a label for it).
+    // The row: an API option, in no page mode (so no page needs a label for it). It must say what it
+    // does under rules (the build fails without): the rules name their own characters, so it conflicts.
     edit(
       dir,
       'src/options/options.ts',
       '] as const satisfies readonly ApiRow[];',
-      "  booleanOption('no_vowels', 'noVowels', false, false, [], 'Remove the vowels aeiouAEIOU.'),\n] as const satisfies readonly ApiRow[];",
+      "  booleanOption('no_vowels', 'noVowels', false, false, 'conflicts', [], 'Remove the vowels aeiouAEIOU.'),\n] as const satisfies readonly ApiRow[];",
     );
     // The core's support: a field of the options, and the alphabet without vowels.
     edit(
@@ -69,6 +71,7 @@ describe('adding an option', () => {
         'const generator = createPasswordGenerator({ randomFill: randomFillSync });',
         'const sampler = createRecipeSampler({ randomFill: randomFillSync });',
         'export const generatePasswords = (options) => generateLocally(generator, options, sampler);',
+        "export { GenerateOptionsError } from './src/engine/errors.js';",
         "export { OPTION_FLAGS, requestBodyFromFlags } from './src/cli/flags.js';",
         "export { FORM_CONTROLS } from './src/web/form-request.js';",
       ].join('\n'),
@@ -107,6 +110,24 @@ describe('adding an option', () => {
     assert.ok(recipe.passwords.every((password) => !VOWELS.test(password)));
     // The check can fail: without the option, 20 passwords of 64 characters hold vowels.
     assert.ok(fixture.generatePasswords({ length: 64, count: 20 }).passwords.some((p) => VOWELS.test(p)));
+  });
+
+  it('under rules (or a site) it does what its row says: it is refused as conflicting, never ignored', () => {
+    const refusal = (options: object) => {
+      try {
+        fixture.generatePasswords(options);
+      } catch (error) {
+        assert.ok(error instanceof fixture.GenerateOptionsError, String(error));
+        return { code: error.code, field: error.field };
+      }
+      return assert.fail(`${JSON.stringify(options)} was not refused`);
+    };
+    const rules = 'required: lower; required: digit; allowed: upper;';
+    assert.deepEqual(refusal({ no_vowels: true, rules }), { code: 'conflicting_options', field: 'rules' });
+    assert.deepEqual(refusal({ no_vowels: true, site: 'apple.com' }), { code: 'conflicting_options', field: 'site' });
+    // The check can fail: the same rules without the option are drawn, vowels and all.
+    const drawn = fixture.generatePasswords({ rules, length: 64, count: 20 });
+    assert.ok(drawn.passwords.some((password) => VOWELS.test(password)));
   });
 
   it('the CLI has its flag; the page has no control, as its row names no mode', () => {

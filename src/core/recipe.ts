@@ -43,16 +43,14 @@ export function recipeKey(recipe: Recipe, withLength = true): string {
   return `${key}|${recipe.maxRepeating ?? '-'}|${recipe.maxSequential ?? '-'}`;
 }
 
-/** Why no password meets a recipe. */
+/** Why no password meets a recipe, seen without counting (a count of 0 is the counter's to find). */
 export type UnsatisfiableReason =
   /** Fewer than 2 characters are allowed. */
   | 'pool'
   /** A required set has no allowed character (a type that is off, or emptied by `exclude`). */
   | 'required_empty'
   /** The minimums need more characters than the length. */
-  | 'minimums'
-  /** The constraints together leave no password of this length. */
-  | 'none';
+  | 'minimums';
 
 const RANGES: readonly (readonly [number, number])[] = [
   [0x61, 0x7a],
@@ -81,7 +79,7 @@ export function intersect(pool: string, chars: string): string {
  * The reason a recipe has no password that can be seen without counting, if
  * any: a pool under 2 characters, an empty required set, or minimums that need
  * more characters than the length (checked on disjoint required sets, which is
- * what the minimum options give). A count of 0 is reported as `none` by the caller.
+ * what the minimum options give). A count of 0 is found by counting (recipe-build.ts).
  */
 export function obviousUnsatisfiable(recipe: Recipe): UnsatisfiableReason | undefined {
   if (recipe.pool.length < 2) return 'pool';

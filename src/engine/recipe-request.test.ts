@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { enumerate, meetsRecipe } from '../../test/support/recipe-reference.js';
 import type { Recipe } from '../core/recipe.js';
+import type { RecipeFailure } from '../core/recipe-build.js';
 import { GenerateOptionsError, generatePasswords } from '../library.js';
+import { type AnyOption, PASSWORD_OPTIONS } from '../options/options.js';
+import { readRecipeRequest } from './recipe-request.js';
+import { siteRules } from './site-lookup.js';
 
 // The sets written out again, independently of src/core/alphabet.ts.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -234,4 +238,94 @@ describe('generatePasswords with recipe options', () => {
     });
     for (const p of passwords) assert.match(p, /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^a-zA-Z0-9]).{20}$/);
   });
+});
+
+// Every reason the core gives (an unsatisfiable recipe by its cause): a missing one fails the build here.
+type FailureKind = {
+  [F in RecipeFailure as F extends { readonly cause: infer C extends string } ? `unsatisfiable ${C}` : F['reason']]: F;
+};
+type ReasonCase = readonly [options: Record<string, unknown>, field: string | undefined, message: string];
+
+const ALL_BUT = (kept: string) => [...PRINTABLE].filter((ch) => !kept.includes(ch)).join('');
+
+const EVERY_REASON: { readonly [Kind in keyof FailureKind]: readonly ReasonCase[] } = {
+  'unsatisfiable pool': [
+    [{ exclude: ALL_BUT('a') }, 'exclude', 'error_unsatisfiable_pool'],
+    [{ rules: 'allowed: [ab];', exclude: 'b' }, 'exclude', 'error_unsatisfiable_pool'],
+    [{ rules: 'allowed: [a];' }, 'rules', 'error_unsatisfiable_pool'],
+  ],
+  'unsatisfiable required_empty': [
+    [{ digits: false, min_digits: 1 }, 'min_digits', 'error_unsatisfiable_required_empty'],
+    [{ rules: 'required: [a]; allowed: [bc];', exclude: 'a' }, 'rules', 'error_unsatisfiable_required_empty'],
+  ],
+  'unsatisfiable minimums': [[{ length: 4, min_digits: 3, min_upper: 2 }, 'length', 'error_unsatisfiable_minimums']],
+  'unsatisfiable length': [[{ rules: 'maxlength: 10;', length: 12 }, 'length', 'error_unsatisfiable_length']],
+  // Two characters that are neighbours, no repeats and no sequences: every string breaks one.
+  'unsatisfiable counted': [
+    [{ length: 4, exclude: ALL_BUT('ab'), max_repeating: 1, max_sequential: 1 }, undefined, 'error_unsatisfiable'],
+  ],
+  no_randomness: [[{ length: 8, symbol_set: ' ', min_symbols: 8 }, 'symbol_set', 'error_no_randomness']],
+  too_complex: [
+    [
+      {
+        length: 64,
+        min_lower: 12,
+        min_upper: 16,
+        min_digits: 16,
+        min_symbols: 16,
+        max_repeating: 2,
+        max_sequential: 3,
+      },
+      'max_sequential',
+      'error_too_complex',
+    ],
+    [
+      { rules: `${[...LOWER, ...UPPER].map((ch) => `required: [${ch}];`).join(' ')} max-consecutive: 2;`, length: 64 },
+      'rules',
+      'error_too_complex',
+    ],
+  ],
+};
+
+describe("the core's reasons and the engine's problems: one mapping", () => {
+  for (const [kind, cases] of Object.entries(EVERY_REASON)) {
+    it(`${kind} is refused with its code, field and message`, () => {
+      for (const [options, field, message] of cases) {
+        const read = readRecipeRequest(options, siteRules);
+        assert.equal(read.ok, false, JSON.stringify(options));
+        if (read.ok) continue;
+        const code = kind.startsWith('unsatisfiable') ? 'unsatisfiable' : kind;
+        assert.deepEqual(
+          [read.problem.code, read.problem.field, read.problem.message],
+          [code, field, message],
+          JSON.stringify(options),
+        );
+      }
+    });
+  }
+});
+
+// A value of a row other than its default, that the row accepts.
+function otherValue(row: AnyOption): unknown {
+  if (row.type === 'boolean') return !row.default;
+  if (row.type === 'integer') return Math.max(row.min, 1) + 1;
+  return row.wire === 'symbol_set' ? '!' : 'a';
+}
+
+describe('every passwords row does under rules what its row says', () => {
+  const rules = 'required: digit; required: lower;';
+  for (const row of PASSWORD_OPTIONS.filter((o) => o.underRules !== 'gives')) {
+    it(`${row.wire} ${row.underRules === 'applies' ? 'applies' : 'is refused as conflicting'}`, () => {
+      const read = readRecipeRequest({ rules, [row.wire]: otherValue(row) }, siteRules);
+      if (row.underRules === 'applies') {
+        assert.equal(read.ok ? read.kind : read.problem.code, 'recipe');
+        return;
+      }
+      assert.ok(!read.ok);
+      assert.deepEqual(
+        [read.problem.code, read.problem.field, read.problem.params?.other],
+        ['conflicting_options', 'rules', row.wire],
+      );
+    });
+  }
 });

@@ -6,24 +6,28 @@
  * come here: their published contract (docs/api.md) has no recipe options.
  */
 
-import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
 import type { GenerationOptions } from '../core/generation.js';
 import { NAMED_CLASSES, type PasswordRules, parsePasswordRules, type RulesError } from '../core/password-rules.js';
-import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet, recipeKey } from '../core/recipe.js';
-import { estimateWork, RecipeTooComplexError } from '../core/recipe-count.js';
-import { type PreparedRecipe, prepareRecipe } from '../core/recipe-sample.js';
+import {
+  buildRecipe,
+  type MinimumName,
+  type PreparedCache,
+  type RecipeFailure,
+  type RecipeValues,
+  rulesLengths as rulesLengthsWithin,
+} from '../core/recipe-build.js';
+import type { PreparedRecipe } from '../core/recipe-sample.js';
 import { siteHost } from '../core/site-host.js';
 import type { MessageKey } from '../i18n/messages-en.js';
 import {
+  type AnyOption,
   integerOption,
-  optionsFromWire,
   PASSWORD_OPTIONS,
   RECIPE_OPTIONS,
   type RecipeOptionValues,
 } from '../options/options.js';
 import type { Problem } from '../options/problems.js';
-import { readOptions } from '../options/read-options.js';
-import { checkedPool } from './password-request.js';
+import { type ReadRequest, readPasswordOptions } from '../options/read-options.js';
 import type { SiteRules } from './site-rules.js';
 
 /** Something the user should know about an accepted request: a site with no known rules. */
@@ -51,18 +55,6 @@ export type RecipeRequestResult =
   | { readonly ok: true; readonly kind: 'deferred'; readonly note?: RecipeNote }
   | { readonly ok: false; readonly problem: Problem };
 
-class Refusal extends Error {
-  readonly problem: Problem;
-  constructor(problem: Problem) {
-    super(problem.code);
-    this.problem = problem;
-  }
-}
-
-const refuse = (problem: Problem): never => {
-  throw new Refusal(problem);
-};
-
 /**
  * Finds a site's rules. The database is handed in rather than imported, so that a browser page
  * loads it only when the user asks for a site; without one, every `site` is unknown.
@@ -72,10 +64,11 @@ export type SiteLookup = (site: string) => SiteRules | undefined;
 const NO_SITES: SiteLookup = () => undefined;
 
 /**
- * Reads a passwords request once (the one reader, own properties only, every name the library
+ * Reads a passwords request once (the one reading path, own properties only, every name the library
  * accepts): `plain` with the API's options when no recipe option is given, so today's options keep
- * today's figures and errors exactly; else the recipe, counted. A site with no known rules takes the
- * default recipe (the other options as given) with a note, never an error.
+ * today's figures and errors exactly; else the recipe, built and counted by the core in one call. A
+ * site with no known rules takes the default recipe (the other options as given) with a note, never
+ * an error. The site is looked up once and the rules parsed once; problems are worded at the end.
  */
 export function readRecipeRequest(
   body: unknown,
@@ -83,283 +76,231 @@ export function readRecipeRequest(
   /** With a budget, a recipe whose table would take more work (estimateWork) is `deferred`, not counted. */
   workBudget = Number.POSITIVE_INFINITY,
 ): RecipeRequestResult {
-  const read = readOptions(body, PASSWORD_OPTIONS, { api: false });
+  const read = readPasswordOptions(body, PASSWORD_OPTIONS, { api: false }, requestProblem);
   if (!read.ok) return read;
-  const { fields } = read;
-  const given = (wire: string) => fields[wire] !== undefined;
-  try {
-    const values = recipeValues(read.values);
-    checkConflicts(values, given);
-    const pool = checkedPool(optionsFromWire(read.values));
-    if (!pool.ok) return pool;
-    if (!RECIPE_OPTIONS.some((o) => given(o.wire))) return { ok: true, kind: 'plain', options: pool.options };
-    const note =
-      values.rules === undefined && values.site !== undefined ? siteNote(values.site, lookupSite) : undefined;
-    if (note === undefined) return readRecipe(pool.options, values, given, { lookupSite, workBudget });
-    // The default recipe: the options as given, without the site and what only rules use.
-    const rest = Object.fromEntries(
-      Object.entries(fields).filter(([name]) => name !== 'site' && name !== 'allow_space'),
-    );
-    return { ...readRecipeRequest(rest, lookupSite, workBudget), note } as RecipeRequestResult;
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, problem: error.problem };
-    if (error instanceof Deferral) return { ok: true, kind: 'deferred' };
-    if (error instanceof RecipeTooComplexError) {
-      return { ok: false, problem: { code: 'too_complex', field: complexField(given), message: 'error_too_complex' } };
-    }
-    throw error;
+  const given = (wire: string) => read.fields[wire] !== undefined;
+  const values = recipeValues(read.values);
+  const site = readSite(values.site, lookupSite);
+  if ('problem' in site) return { ok: false, problem: site.problem };
+  const { note } = site;
+  const noted = note === undefined ? {} : { note };
+  // A site without known rules: the default recipe, as if neither it nor what only rules use were given.
+  const counts = (o: AnyOption) =>
+    given(o.wire) && (note === undefined || (o.wire !== 'site' && o.wire !== 'allow_space'));
+  if (!RECIPE_OPTIONS.some(counts)) return { ok: true, kind: 'plain', options: read.options, ...noted };
+  if (values.symbolSet !== undefined && !read.options.symbols) {
+    return {
+      ok: false,
+      problem: { code: 'conflicting_options', field: 'symbol_set', message: 'error_conflicting_options_symbols' },
+    };
   }
+  const rules = parsedRules(values.rules ?? site.rules?.rules, values.rules !== undefined ? 'rules' : 'site');
+  if (!rules.ok) return { ok: false, problem: rules.problem };
+  const build = buildRecipe(coreValues(read.options, values, rules.rules, given), { workBudget, cache: PREPARED });
+  if (build.kind === 'deferred') return { ok: true, kind: 'deferred', ...noted };
+  if (build.kind === 'refused')
+    return { ok: false, problem: recipeProblem(build.failure, { given, source: rules.source }) };
+  const dropped = rules.dropped.length > 0 ? { dropped: rules.dropped } : {};
+  return { ok: true, kind: 'recipe', prepared: build.prepared, count: read.options.count, ...noted, ...dropped };
 }
 
-/** The note of a site with no known rules; a site that is not a host name is refused. */
-function siteNote(site: string, lookupSite: SiteLookup): RecipeNote | undefined {
+/** The core's values: the generator's options, the recipe rows, the parsed rules and the local lengths. */
+function coreValues(
+  options: GenerationOptions,
+  values: RecipeOptionValues,
+  rules: PasswordRules | undefined,
+  given: (wire: string) => boolean,
+): RecipeValues {
+  const { count: _count, length, ...characters } = options;
+  return {
+    ...characters,
+    ...values,
+    // Under rules, a length not asked for is the rules' own default.
+    length: rules !== undefined && !given('length') ? undefined : length,
+    lengths: LOCAL_LENGTHS,
+    rules,
+  };
+}
+
+const LENGTH = integerOption('length');
+const LOCAL_LENGTHS = { min: LENGTH.min, max: LENGTH.localMax ?? LENGTH.max } as const;
+
+/**
+ * The lengths a set of rules allows within the local package's range, and the length used when
+ * none is given: 16 brought into that range.
+ */
+export function rulesLengths(rules: PasswordRules): { min: number; max: number; fallback: number } {
+  return rulesLengthsWithin(rules, LOCAL_LENGTHS);
+}
+
+/** A site looked up once: its rules, or the note that it has none; a site that is not a host name is refused. */
+function readSite(
+  site: string | undefined,
+  lookupSite: SiteLookup,
+): { readonly rules?: SiteRules; readonly note?: RecipeNote } | { readonly problem: Problem } {
+  if (site === undefined) return {};
   const host = siteHost(site);
   if (!host.ok) {
     const shown = site.length > 64 ? `${site.slice(0, 64)}…` : site;
-    refuse({
-      code: 'invalid_site',
-      field: 'site',
-      message: `error_invalid_site_${host.problem}`,
-      params: { site: shown },
-    });
+    const params = { site: shown };
+    return { problem: { code: 'invalid_site', field: 'site', message: `error_invalid_site_${host.problem}`, params } };
   }
-  if (lookupSite(site) !== undefined) return undefined;
-  const params = { site: (host as { host: string }).host };
-  return { code: 'no_site_rules', field: 'site', message: 'note_no_site_rules', params };
+  const rules = lookupSite(site);
+  if (rules !== undefined) return { rules };
+  return { note: { code: 'no_site_rules', field: 'site', message: 'note_no_site_rules', params: { site: host.host } } };
 }
 
-/** The option a refusal for complexity points to: the rules, else a run limit, else the minimums' length. */
-function complexField(given: (wire: string) => boolean): string {
-  const candidates = ['rules', 'site', 'max_sequential', 'max_repeating', 'min_symbols', 'min_digits', 'min_upper'];
-  return candidates.find(given) ?? (given('min_lower') ? 'min_lower' : 'length');
-}
+type RulesRead =
+  | { readonly ok: true; readonly rules: undefined; readonly source: undefined; readonly dropped: readonly [] }
+  | {
+      readonly ok: true;
+      readonly rules: PasswordRules;
+      readonly source: 'rules' | 'site';
+      /** The parts of the rules that Apple's parser drops (it reads the rest). */
+      readonly dropped: readonly RulesError[];
+    }
+  | { readonly ok: false; readonly problem: Problem };
 
-/** The option a one-password recipe points to: the rules, else the first minimum or set given. */
-function noRandomnessField(given: (wire: string) => boolean): string {
-  const candidates = ['rules', 'site', 'symbol_set', 'exclude', 'min_symbols', 'min_digits', 'min_upper', 'min_lower'];
-  return candidates.find(given) ?? 'length';
-}
+const NO_RULES: RulesRead = { ok: true, rules: undefined, source: undefined, dropped: [] };
 
-function readRecipe(
-  options: GenerationOptions,
-  values: Values,
-  given: (wire: string) => boolean,
-  { lookupSite, workBudget }: { readonly lookupSite: SiteLookup; readonly workBudget: number },
-): RecipeRequestResult {
-  const recipe =
-    values.rules !== undefined || values.site !== undefined
-      ? rulesRecipe(values, options, given, lookupSite)
-      : typesRecipe(values, options);
-  const prepared = preparedOnce(recipe, workBudget);
-  if (prepared.figures.count === 0n) {
-    refuse({
-      code: 'unsatisfiable',
-      field: undefined,
-      message: 'error_unsatisfiable',
-      params: { length: recipe.length },
-    });
-  }
-  // A recipe whose every draw is the same password has no randomness to give: 0 bits.
-  if (prepared.figures.count === 1n) {
-    refuse({ code: 'no_randomness', field: noRandomnessField(given), message: 'error_no_randomness' });
-  }
-  const dropped = values.rules !== undefined || values.site !== undefined ? droppedParts(values, lookupSite) : [];
-  return { ok: true, kind: 'recipe', prepared, count: options.count, ...(dropped.length > 0 ? { dropped } : {}) };
-}
-
-/** The parts of a rules string that Apple's parser drops (it reads the rest). */
-function droppedParts(values: Values, lookupSite: SiteLookup): readonly RulesError[] {
-  const text = values.rules ?? (lookupSite(values.site as string) as SiteRules).rules;
+/** A rules string parsed once, or none; `source` is the option it came from. */
+function parsedRules(text: string | undefined, source: 'rules' | 'site'): RulesRead {
+  if (text === undefined) return NO_RULES;
   const parsed = parsePasswordRules(text);
-  return parsed.ok ? parsed.warnings : [];
+  if (parsed.ok) return { ok: true, rules: parsed.rules, source, dropped: parsed.warnings };
+  const { reason, part, position } = parsed.error;
+  const params = { reason: `rules_${reason}`, part, position };
+  return { ok: false, problem: { code: 'invalid_rules', field: source, message: 'error_invalid_rules', params } };
 }
 
 // A library or page that asks for the same recipe again (count is at most 20 per call) reuses
 // its count: the constraint set is the key, never a password.
-const PREPARED = new Map<string, PreparedRecipe>();
+const PREPARED_RECIPES = new Map<string, PreparedRecipe>();
 const MAX_PREPARED = 64;
 
-/** A recipe over the caller's work budget: the caller (the page) counts it elsewhere (a worker). */
-class Deferral extends Error {}
-
-function preparedOnce(recipe: Recipe, workBudget: number): PreparedRecipe {
-  const key = recipeKey(recipe);
-  let prepared = PREPARED.get(key);
-  if (prepared === undefined) {
-    if (workBudget < Number.POSITIVE_INFINITY && estimateWork(recipe) > workBudget) throw new Deferral();
-    prepared = prepareRecipe(recipe);
-    if (PREPARED.size >= MAX_PREPARED) PREPARED.delete(PREPARED.keys().next().value as string);
-    PREPARED.set(key, prepared);
-  }
-  return prepared;
-}
+const PREPARED: PreparedCache = {
+  get: (key) => PREPARED_RECIPES.get(key),
+  set(key, prepared) {
+    if (PREPARED_RECIPES.size >= MAX_PREPARED) PREPARED_RECIPES.delete(PREPARED_RECIPES.keys().next().value as string);
+    PREPARED_RECIPES.set(key, prepared);
+  },
+};
 
 type Values = { -readonly [K in keyof RecipeOptionValues]: RecipeOptionValues[K] };
 
-/** The recipe rows' values by their names in {@link RecipeOptionValues}; a symbol set is checked here. */
+/** The recipe rows' values by their names in {@link RecipeOptionValues}. */
 function recipeValues(read: Readonly<Record<string, unknown>>): Values {
   const values: Record<string, unknown> = {};
   for (const option of RECIPE_OPTIONS) values[option.key] = read[option.wire];
-  if (values.symbolSet !== undefined) checkSymbolSet(values.symbolSet as string);
   return values as Values;
 }
 
 /** Space and the 32 ASCII punctuation characters: the `special` class of the rules grammar. */
 const SYMBOL_CHOICES = NAMED_CLASSES.special as string;
 
-function checkSymbolSet(set: string): void {
-  const distinct = new Set(set);
-  if (set.length === 0 || distinct.size !== set.length || [...set].some((ch) => !SYMBOL_CHOICES.includes(ch))) {
-    refuse({ code: 'invalid_symbol_set', field: 'symbol_set', message: 'error_invalid_symbol_set' });
+/** The checks between the recipe options, before the pool: a symbol set's characters, then the conflicts. */
+function requestProblem({ fields }: ReadRequest): Problem | undefined {
+  const symbolSet = fields.symbol_set;
+  if (typeof symbolSet === 'string' && !isSymbolSet(symbolSet)) {
+    return { code: 'invalid_symbol_set', field: 'symbol_set', message: 'error_invalid_symbol_set' };
   }
+  return conflictProblem((wire) => fields[wire] !== undefined);
 }
 
-const CHARACTER_TYPE_WIRES = ['lower', 'upper', 'digits', 'symbols'];
-const EXCLUDED_BY_RULES = [
-  ...CHARACTER_TYPE_WIRES,
-  'no_repeats',
-  'symbol_set',
-  'min_lower',
-  'min_upper',
-  'min_digits',
-  'min_symbols',
-  'max_repeating',
-  'max_sequential',
-];
-
-function checkConflicts(values: Values, given: (wire: string) => boolean): void {
-  const conflict = (other: string, field: string) =>
-    refuse({ code: 'conflicting_options', field, message: 'error_conflicting_options', params: { field, other } });
-  if (values.rules !== undefined && values.site !== undefined) conflict('rules', 'site');
-  if (given('allow_space') && values.rules === undefined && values.site === undefined) {
-    refuse({ code: 'conflicting_options', field: 'allow_space', message: 'error_allow_space_without_rules' });
-  }
-  const source = values.rules !== undefined ? 'rules' : values.site !== undefined ? 'site' : undefined;
-  if (source !== undefined) {
-    const clash = EXCLUDED_BY_RULES.find(given);
-    if (clash !== undefined) conflict(clash, source);
-  }
+function isSymbolSet(set: string): boolean {
+  return set.length > 0 && new Set(set).size === set.length && [...set].every((ch) => SYMBOL_CHOICES.includes(ch));
 }
 
-function typesRecipe(values: Values, options: GenerationOptions): Recipe {
-  if (values.symbolSet !== undefined && !options.symbols) {
-    refuse({ code: 'conflicting_options', field: 'symbol_set', message: 'error_conflicting_options_symbols' });
-  }
-  const symbols = values.symbolSet ?? SYMBOLS;
-  let pool = buildAlphabet(options);
-  if (symbols !== SYMBOLS && options.symbols) {
-    const base = buildAlphabet({ ...options, symbols: false });
-    pool = base + (options.excludeAmbiguous ? [...symbols].filter((ch) => !AMBIGUOUS.includes(ch)).join('') : symbols);
-  }
-  pool = withoutExcluded(pool, values.exclude);
-  const classes: [string, string, number][] = [
-    ['min_lower', LOWER, values.minLower],
-    ['min_upper', UPPER, values.minUpper],
-    ['min_digits', DIGITS, values.minDigits],
-    ['min_symbols', symbols, values.minSymbols],
-  ];
-  const required: RequiredSet[] = [];
-  for (const [field, chars, min] of classes) {
-    if (min === 0) continue;
-    const set = { chars: intersect(pool, chars), min };
-    if (set.chars.length === 0) unsatisfiable('required_empty', { field });
-    required.push(set);
-  }
-  const maxRepeating = options.noRepeats ? 1 : values.maxRepeating;
-  const recipe: Recipe = { length: options.length, pool, required, maxRepeating, maxSequential: values.maxSequential };
-  checkObvious(recipe, values.exclude !== undefined ? 'exclude' : undefined);
-  return recipe;
-}
+/** The rows that give the rules (`rules`, `site`), and those that the rules say their own way: the rows say which. */
+const RULES_SOURCES: readonly string[] = PASSWORD_OPTIONS.filter((o) => o.underRules === 'gives').map((o) => o.wire);
+const CONFLICTING_WITH_RULES: readonly string[] = PASSWORD_OPTIONS.filter((o) => o.underRules === 'conflicts').map(
+  (o) => o.wire,
+);
 
-function withoutExcluded(pool: string, exclude: string | undefined): string {
-  if (exclude === undefined) return pool;
-  return [...pool].filter((ch) => !exclude.includes(ch)).join('');
-}
-
-function unsatisfiable(
-  reason: 'pool' | 'required_empty' | 'minimums' | 'length',
-  params: Record<string, string | number>,
-): never {
-  return refuse({
-    code: 'unsatisfiable',
-    field: typeof params.field === 'string' ? params.field : undefined,
-    message: `error_unsatisfiable_${reason}`,
-    params,
+function conflictProblem(given: (wire: string) => boolean): Problem | undefined {
+  const conflict = (other: string, field: string): Problem => ({
+    code: 'conflicting_options',
+    field,
+    message: 'error_conflicting_options',
+    params: { field, other },
   });
-}
-
-function checkObvious(recipe: Recipe, poolField: string | undefined): void {
-  const reason = obviousUnsatisfiable(recipe);
-  if (reason === 'pool') unsatisfiable('pool', poolField === undefined ? {} : { field: poolField });
-  if (reason === 'required_empty') unsatisfiable('required_empty', { field: 'rules' });
-  if (reason === 'minimums') {
-    const needed = recipe.required.reduce((sum, set) => sum + set.min, 0);
-    unsatisfiable('minimums', { field: 'length', needed, length: recipe.length });
+  const sources = RULES_SOURCES.filter(given);
+  if (sources.length > 1) return conflict(sources[0] as string, sources[1] as string);
+  const source = sources[0];
+  if (source === undefined && given('allow_space')) {
+    return { code: 'conflicting_options', field: 'allow_space', message: 'error_allow_space_without_rules' };
   }
+  const clash = source === undefined ? undefined : CONFLICTING_WITH_RULES.find(given);
+  return clash === undefined ? undefined : conflict(clash, source as string);
 }
 
-const DEFAULT_RULES_LENGTH = 16;
+/** What a recipe's refusal points to: the options given, and the option the rules came from. */
+export interface RecipeBlame {
+  readonly given: (wire: string) => boolean;
+  readonly source: 'rules' | 'site' | undefined;
+}
 
 /**
- * The lengths a set of rules allows within the generator's range, and the length used when none is
- * given: 16 brought into that range.
+ * The problem of each reason the core gives: the one mapping from the core's reasons to the
+ * engine's problem codes (recipe-request.test.ts reaches every reason through it).
  */
-export function rulesLengths(rules: PasswordRules): { min: number; max: number; fallback: number } {
-  const range = integerOption('length');
-  const longest = range.localMax ?? range.max;
-  const min = Math.max(rules.minLength ?? range.min, range.min);
-  const max = Math.min(rules.maxLength ?? longest, longest);
-  return { min, max, fallback: Math.min(Math.max(DEFAULT_RULES_LENGTH, min), max) };
+export function recipeProblem(failure: RecipeFailure, blame: RecipeBlame): Problem {
+  switch (failure.reason) {
+    case 'unsatisfiable':
+      return unsatisfiableProblem(failure, blame);
+    case 'no_randomness':
+      return { code: 'no_randomness', field: firstGiven(SINGLE_PASSWORD_BLAME, blame), message: 'error_no_randomness' };
+    case 'too_complex':
+      return { code: 'too_complex', field: firstGiven(COMPLEXITY_BLAME, blame), message: 'error_too_complex' };
+  }
 }
 
-function rulesRecipe(
-  values: Values,
-  options: GenerationOptions,
-  given: (wire: string) => boolean,
-  lookupSite: SiteLookup,
-): Recipe {
-  const field = values.rules !== undefined ? 'rules' : 'site';
-  const rules = parsedRules(values, lookupSite);
-  const { min, max, fallback } = rulesLengths(rules);
-  const length = given('length') ? options.length : fallback;
-  if (length < min || length > max) {
-    // Apple reads numbers of any size: a minimum of 400 nines is Infinity, never shown as such.
-    const shown = Math.min(min, Number.MAX_SAFE_INTEGER);
-    unsatisfiable('length', { field: 'length', min: shown, max, length });
+function unsatisfiableProblem(failure: RecipeFailure & { reason: 'unsatisfiable' }, blame: RecipeBlame): Problem {
+  const problem = (message: MessageKey, params: Readonly<Record<string, string | number>>, field?: string) => ({
+    code: 'unsatisfiable' as const,
+    field,
+    message,
+    params: field === undefined ? params : { field, ...params },
+  });
+  switch (failure.cause) {
+    case 'pool':
+      return problem('error_unsatisfiable_pool', {}, blame.given('exclude') ? 'exclude' : blame.source);
+    case 'required_empty':
+      return problem(
+        'error_unsatisfiable_required_empty',
+        {},
+        failure.minimum === undefined ? 'rules' : wireOf(failure.minimum),
+      );
+    case 'minimums':
+      return problem('error_unsatisfiable_minimums', { needed: failure.needed, length: failure.length }, 'length');
+    case 'length': {
+      const { min, max, length } = failure;
+      return problem('error_unsatisfiable_length', { min, max, length }, 'length');
+    }
+    case 'counted':
+      return problem('error_unsatisfiable', { length: failure.length });
   }
-  let pool = rules.allowed ?? '';
-  for (const set of rules.required) pool += set;
-  if (pool === '') pool = NAMED_CLASSES['ascii-printable'] as string;
-  pool = [...new Set(pool)].sort().join('');
-  if (options.excludeAmbiguous) pool = withoutExcluded(pool, AMBIGUOUS);
-  pool = withoutExcluded(pool, values.exclude);
-  // Many forms trim a leading or trailing space: one is drawn only when asked for or required.
-  const spaceRequired = rules.required.some((set) => intersect(pool, set) === ' ');
-  if (!values.allowSpace && !spaceRequired) pool = withoutExcluded(pool, ' ');
-  const required = rules.required.map((chars) => ({ chars: intersect(pool, chars), min: 1 }));
-  const recipe: Recipe = {
-    length,
-    pool,
-    required,
-    maxRepeating: rules.maxRepeating,
-    maxSequential: rules.maxSequential,
-  };
-  checkObvious(recipe, values.exclude !== undefined ? 'exclude' : field);
-  return recipe;
 }
 
-function parsedRules(values: Values, lookupSite: SiteLookup): PasswordRules {
-  // A site without rules never comes here (see siteNote).
-  const text = values.rules ?? (lookupSite(values.site as string) as SiteRules).rules;
-  const parsed = parsePasswordRules(text);
-  if (!parsed.ok) {
-    const { reason, part, position } = parsed.error;
-    refuse({
-      code: 'invalid_rules',
-      field: values.rules !== undefined ? 'rules' : 'site',
-      message: 'error_invalid_rules',
-      params: { reason: `rules_${reason}`, part, position },
-    });
-  }
-  return (parsed as { rules: PasswordRules }).rules;
+function wireOf(minimum: MinimumName): string {
+  return (RECIPE_OPTIONS.find((o) => o.key === minimum) as AnyOption).wire;
+}
+
+const byTable = (rows: readonly AnyOption[], keep: (row: AnyOption) => boolean) => rows.filter(keep).map((o) => o.wire);
+const RECIPE_ROWS: readonly AnyOption[] = RECIPE_OPTIONS;
+/** The rows that ask for characters (the minimums) and limit runs, the last in the table first: the most specific. */
+const MINIMUMS_LAST_FIRST = byTable([...RECIPE_ROWS].reverse(), (o) => o.type === 'integer' && o.default === 0);
+const COUNT_ROWS_LAST_FIRST = byTable([...RECIPE_ROWS].reverse(), (o) => o.type === 'integer');
+/** The rows that narrow the pool to a set of characters (`symbol_set`, `exclude`). */
+const CHARACTER_SET_ROWS = byTable(RECIPE_ROWS, (o) => o.type === 'string' && o.characters);
+
+/** Too complex: the rules, else the run limits and the minimums, which make the table large. */
+const COMPLEXITY_BLAME = [...RULES_SOURCES, ...COUNT_ROWS_LAST_FIRST];
+/** One password: the rules, else the sets that narrow the pool, else the minimums that fill it. */
+const SINGLE_PASSWORD_BLAME = [...RULES_SOURCES, ...CHARACTER_SET_ROWS, ...MINIMUMS_LAST_FIRST];
+
+function firstGiven(candidates: readonly string[], blame: RecipeBlame): string {
+  return (
+    candidates.find((wire) => (RULES_SOURCES.includes(wire) ? blame.source === wire : blame.given(wire))) ?? 'length'
+  );
 }

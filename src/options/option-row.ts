@@ -10,6 +10,16 @@ import type { ProblemCode } from './problems.js';
 /** A mode of the generator page (web/form-request.ts): the page's controls show in some of them. */
 export type PageMode = 'characters' | 'passphrase' | 'rules';
 
+/**
+ * What a passwords option does in a request with `rules` or `site`, whose rules replace the
+ * character options: `applies` (it shapes the recipe as it does without rules: the length, the
+ * count, `exclude`), `conflicts` (refused with `conflicting_options`: the rules say the same thing
+ * their own way, so the two could disagree), or `gives` (it is where the rules come from: `rules`
+ * and `site`, which conflict with each other). Every row of the passwords' table says which, so a
+ * new option cannot be silently ignored under rules.
+ */
+export type UnderRules = 'applies' | 'conflicts' | 'gives';
+
 /** The request an option belongs to: a password generation (API, library, CLI `generate`) or a passphrase. */
 export type OptionRequest = 'passwords' | 'passphrases';
 

@@ -11,18 +11,23 @@ import type { GenerationOptions } from '../core/generation.js';
 import type { Capitalize } from '../core/passphrase.js';
 import { MAX_SITE_TEXT_LENGTH } from '../core/site-host.js';
 import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
-import type { BooleanRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
+import type { BooleanRow, IntegerRow, OptionRow, PageMode, StringRow, UnderRules } from './option-row.js';
 import type { ProblemCode } from './problems.js';
 
-export type { BooleanRow, ChoiceRow, IntegerRow, OptionRow, PageMode, StringRow } from './option-row.js';
+export type { BooleanRow, ChoiceRow, IntegerRow, OptionRow, PageMode, StringRow, UnderRules } from './option-row.js';
 
 /** The page's modes that show the character options. */
 const CHARACTERS: readonly PageMode[] = ['characters'];
 const CHARACTERS_AND_RULES: readonly PageMode[] = ['characters', 'rules'];
 const EVERY_MODE: readonly PageMode[] = ['characters', 'passphrase', 'rules'];
 
+/** What every row of the passwords' request says: its behaviour under `rules` (required: a row without it fails the build). */
+interface PasswordRowFields {
+  readonly underRules: UnderRules;
+}
+
 /** A row of the API's section: its name in the core's options too. */
-type ApiRow = (IntegerRow | BooleanRow) & { readonly key: keyof GenerationOptions };
+type ApiRow = (IntegerRow | BooleanRow) & PasswordRowFields & { readonly key: keyof GenerationOptions };
 
 /** One row of the table that the HTTP API and the MCP tool accept. */
 export type RequestOption = ApiRow;
@@ -40,6 +45,8 @@ export const GENERATE_OPTIONS = [
     code: 'invalid_length',
     description: 'Characters per password, 4 to 64.',
     localDescription: 'Characters per password, 4 to 128 (the HTTP API: 4 to 64).',
+    // Under rules: within the rules' own range; without it, 16 brought into that range.
+    underRules: 'applies',
     request: 'passwords',
     api: true,
     cli: true,
@@ -56,21 +63,31 @@ export const GENERATE_OPTIONS = [
     code: 'invalid_count',
     description: 'Number of passwords returned, 1 to 20. All share one analysis.',
     localDescription: 'Number of passwords, 1 to 100 (the HTTP API: 1 to 20). All share one analysis.',
+    underRules: 'applies',
     request: 'passwords',
     api: true,
     cli: true,
     // One control for the count of passwords and of passphrases.
     page: EVERY_MODE,
   },
-  booleanOption('lower', 'lower', true, true, CHARACTERS, 'Include a-z (26 characters).'),
-  booleanOption('upper', 'upper', true, true, CHARACTERS, 'Include A-Z (26 characters).'),
-  booleanOption('digits', 'digits', true, true, CHARACTERS, 'Include 0-9 (10 characters).'),
-  booleanOption('symbols', 'symbols', true, true, CHARACTERS, 'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?'),
+  booleanOption('lower', 'lower', true, true, 'conflicts', CHARACTERS, 'Include a-z (26 characters).'),
+  booleanOption('upper', 'upper', true, true, 'conflicts', CHARACTERS, 'Include A-Z (26 characters).'),
+  booleanOption('digits', 'digits', true, true, 'conflicts', CHARACTERS, 'Include 0-9 (10 characters).'),
+  booleanOption(
+    'symbols',
+    'symbols',
+    true,
+    true,
+    'conflicts',
+    CHARACTERS,
+    'Include the 27 characters ~!@#$%^&*()_+-=[]{};:,./<>?',
+  ),
   booleanOption(
     'exclude_ambiguous',
     'excludeAmbiguous',
     false,
     false,
+    'applies',
     CHARACTERS_AND_RULES,
     'Remove 0 O 1 I l o (and |, which is in no set): with all four types on the pool shrinks from 89 to 83.',
   ),
@@ -79,6 +96,8 @@ export const GENERATE_OPTIONS = [
     'noRepeats',
     false,
     false,
+    // The rules' max-consecutive says it their way.
+    'conflicts',
     CHARACTERS,
     'No character equals the one before it. Exact, not best effort: the first character is drawn from the N characters of the pool and each next one uniformly from the N-1 others, which is the distribution of retrying until success, but a repeat never slips through, so bits = log2(N) + (L-1)*log2(N-1) holds for every password.',
   ),
@@ -89,6 +108,7 @@ function booleanOption<W extends string, K extends keyof GenerationOptions>(
   key: K,
   defaultValue: boolean,
   characterType: boolean,
+  underRules: UnderRules,
   page: readonly PageMode[],
   description: string,
 ) {
@@ -99,6 +119,7 @@ function booleanOption<W extends string, K extends keyof GenerationOptions>(
     default: defaultValue,
     code: 'invalid_parameter',
     characterType,
+    underRules,
     description,
     request: 'passwords',
     api: true,
@@ -184,7 +205,7 @@ export interface RecipeOptionValues {
 }
 
 /** A row of the recipe section: its name in {@link RecipeOptionValues} too. */
-type RecipeRow = (IntegerRow | StringRow | BooleanRow) & { readonly key: keyof RecipeOptionValues };
+type RecipeRow = (IntegerRow | StringRow | BooleanRow) & PasswordRowFields & { readonly key: keyof RecipeOptionValues };
 
 /** A row that only the library, the CLI and the page accept. */
 export type RecipeOption = RecipeRow;
@@ -208,6 +229,8 @@ function minimumOption<W extends string, K extends keyof RecipeOptionValues>(wir
     code: 'invalid_parameter',
     message: 'error_invalid_parameter_integer',
     description: `At least N ${what}, 0 to ${RECIPE_MAX}.`,
+    // The rules' required classes say it their way.
+    underRules: 'conflicts',
     ...LOCAL,
     page: CHARACTERS,
   } as const satisfies RecipeRow;
@@ -224,6 +247,8 @@ function limitOption<W extends string, K extends keyof RecipeOptionValues>(wire:
     code: 'invalid_parameter',
     message: 'error_invalid_parameter_integer',
     description,
+    // The rules' max-consecutive and max-sequential say it their way.
+    underRules: 'conflicts',
     ...LOCAL,
     page: CHARACTERS,
   } as const satisfies RecipeRow;
@@ -237,6 +262,7 @@ function textOption<const W extends string, const K extends keyof RecipeOptionVa
     readonly maxLength: number;
     readonly characters: boolean;
     readonly code?: 'invalid_site';
+    readonly underRules: UnderRules;
   },
   valueName: string,
   page: readonly PageMode[],
@@ -255,6 +281,7 @@ function textOption<const W extends string, const K extends keyof RecipeOptionVa
     message: 'error_invalid_parameter_string',
     valueName,
     description,
+    underRules: row.underRules,
     ...LOCAL,
     page,
   } as const satisfies RecipeRow;
@@ -264,7 +291,7 @@ function textOption<const W extends string, const K extends keyof RecipeOptionVa
 export const RECIPE_OPTIONS = [
   {
     ...textOption(
-      { wire: 'symbol_set', key: 'symbolSet', maxLength: 33, characters: true },
+      { wire: 'symbol_set', key: 'symbolSet', maxLength: 33, characters: true, underRules: 'conflicts' },
       'STR',
       CHARACTERS,
       'The symbols to use instead of the 27 default ones: 1 to 33 distinct characters, each a space or one of the 32 ASCII punctuation characters. Needs symbols on.',
@@ -273,7 +300,7 @@ export const RECIPE_OPTIONS = [
     message: 'error_invalid_symbol_set',
   },
   textOption(
-    { wire: 'exclude', key: 'exclude', maxLength: 1024, characters: true },
+    { wire: 'exclude', key: 'exclude', maxLength: 1024, characters: true, underRules: 'applies' },
     'STR',
     CHARACTERS_AND_RULES,
     'Characters removed from the pool (any characters).',
@@ -293,7 +320,7 @@ export const RECIPE_OPTIONS = [
     `No more than N characters in a row that run up or down through a-z, A-Z or 0-9 (abc, cba, 789), 1 to ${RECIPE_MAX}.`,
   ),
   textOption(
-    { wire: 'rules', key: 'rules', maxLength: 1024, characters: false },
+    { wire: 'rules', key: 'rules', maxLength: 1024, characters: false, underRules: 'gives' },
     'RULES',
     ['rules'],
     'A passwordrules value (Apple and WHATWG syntax): required, allowed, max-consecutive, max-repeating, max-sequential, minlength, maxlength.',
@@ -301,7 +328,14 @@ export const RECIPE_OPTIONS = [
   // The page offers a site as a search that fills `rules`, not as a control of its own.
   textOption(
     // A URL may carry a path: the host inside it is capped at 253 characters (invalid_site).
-    { wire: 'site', key: 'site', maxLength: MAX_SITE_TEXT_LENGTH, characters: false, code: 'invalid_site' },
+    {
+      wire: 'site',
+      key: 'site',
+      maxLength: MAX_SITE_TEXT_LENGTH,
+      characters: false,
+      code: 'invalid_site',
+      underRules: 'gives',
+    },
     'DOMAIN',
     [],
     "The site's password rules, from the bundled copy of Apple's password-manager-resources; a site with no entry there (itself or a parent domain) takes the default recipe, with a note.",
@@ -313,6 +347,8 @@ export const RECIPE_OPTIONS = [
     default: false,
     characterType: false,
     code: 'invalid_parameter',
+    // Only under rules: without them it is refused (error_allow_space_without_rules).
+    underRules: 'applies',
     description:
       'With rules or site: let a space be drawn where the rules allow one. Off by default, since many forms trim spaces; a space that the rules require is always drawn.',
     ...LOCAL,

@@ -6,9 +6,11 @@
  * (with the accepted name probably meant), then each row in table order.
  * Nothing is coerced (`"20"` is not 20) and `lang` is never an error.
  */
+import { buildAlphabet } from '../core/alphabet.js';
+import type { GenerationOptions } from '../core/generation.js';
 import { suggestName } from './name-suggestion.js';
 import { fitsRow, type OptionRow, rowParams } from './option-row.js';
-import { LANG_FIELD } from './options.js';
+import { LANG_FIELD, MIN_POOL, optionsFromWire } from './options.js';
 import type { Problem } from './problems.js';
 
 /**
@@ -103,4 +105,33 @@ function refusedValue(row: OptionRow, api: boolean): Problem {
     // The API's messages take the API's range from the table (problem-messages.ts).
     ...(api ? {} : { params: rowParams(row, false) }),
   };
+}
+
+/** The outcome of {@link readPasswordOptions}: the request read, and the generator's options from it. */
+export type PasswordsReadResult =
+  | ({ readonly ok: true; readonly options: GenerationOptions } & ReadRequest)
+  | { readonly ok: false; readonly problem: Problem };
+
+const EMPTY_ALPHABET: PasswordsReadResult = { ok: false, problem: { code: 'empty_alphabet' } };
+
+/**
+ * The one reading path of a passwords request, for the HTTP API and the MCP tool (the API's rows and
+ * ranges) and for the local package (every passwords row, its wider ranges): the rows in table order,
+ * then the caller's checks between options (the recipe options' conflicts; none for the API), then
+ * the generator's options with the pool checked, so that the generator is never handed options it
+ * would refuse (`empty_alphabet`).
+ */
+export function readPasswordOptions(
+  body: unknown,
+  rows: readonly OptionRow[],
+  context: ReadContext,
+  checkRequest?: (read: ReadRequest) => Problem | undefined,
+): PasswordsReadResult {
+  const read = readOptions(body, rows, context);
+  if (!read.ok) return read;
+  const problem = checkRequest?.(read);
+  if (problem !== undefined) return { ok: false, problem };
+  const options = optionsFromWire(read.values);
+  if (buildAlphabet(options).length < MIN_POOL) return EMPTY_ALPHABET;
+  return { ok: true, fields: read.fields, values: read.values, options };
 }

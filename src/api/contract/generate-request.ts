@@ -1,10 +1,8 @@
 /**
  * Reading a body of `POST /v1/generate` or the MCP tool's arguments: the one
- * reader (options/read-options.ts) over the API's rows, with the API's
- * published ranges, then the pool check, so that the generator is never
- * handed options it would refuse.
+ * reading path of a passwords request (options/read-options.ts, the local
+ * package's too) over the API's rows, with the API's published ranges.
  */
-import { buildAlphabet } from '../../core/alphabet.js';
 import type { GenerationOptions } from '../../core/generation.js';
 import {
   ACCEPTED_FIELDS,
@@ -12,11 +10,10 @@ import {
   GENERATE_OPTIONS,
   LOCAL_ACCEPTED_FIELDS,
   MIN_POOL,
-  optionsFromWire,
   PASSPHRASE_OPTIONS,
 } from '../../options/options.js';
 import type { ApiProblem, Problem } from '../../options/problems.js';
-import { readOptions } from '../../options/read-options.js';
+import { readPasswordOptions } from '../../options/read-options.js';
 
 /** The outcome of reading a generate request. */
 export type GenerateRequestResult =
@@ -26,7 +23,6 @@ export type GenerateRequestResult =
 export { MIN_POOL };
 
 const DEFAULTS: GenerateRequestResult = { ok: true, options: DEFAULT_OPTIONS };
-const EMPTY_ALPHABET: GenerateRequestResult = { ok: false, problem: { code: 'empty_alphabet' } };
 
 /**
  * Reads a parsed body (`undefined` for no body): only its own properties count, unknown names first,
@@ -35,11 +31,9 @@ const EMPTY_ALPHABET: GenerateRequestResult = { ok: false, problem: { code: 'emp
  */
 export function readGenerateRequest(value: unknown): GenerateRequestResult {
   if (value === undefined) return DEFAULTS;
-  const read = readOptions(value, GENERATE_OPTIONS, { api: true });
+  const read = readPasswordOptions(value, GENERATE_OPTIONS, { api: true });
   if (!read.ok) return { ok: false, problem: apiProblem(read.problem) };
-  const options = optionsFromWire(read.values);
-  if (buildAlphabet(options).length < MIN_POOL) return EMPTY_ALPHABET;
-  return { ok: true, options };
+  return { ok: true, options: read.options };
 }
 
 // Names that only the local package and the pages take: the recipe options (symbol_set, min_digits,
@@ -62,7 +56,7 @@ function apiProblem(problem: Problem): ApiProblem {
     }
     return { code, field, ...(suggestion === undefined ? {} : { suggestion }) };
   }
-  if (code === 'invalid_body') return { code };
+  if (code === 'invalid_body' || code === 'empty_alphabet') return { code };
   // The API's rows refuse with the API's codes.
   return { code: code as ApiProblem['code'], field };
 }
