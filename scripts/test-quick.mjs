@@ -52,6 +52,7 @@ const HEAVY = new Set([
   'dist/test/openapi.test.js', // a few tests over real sockets
   'dist/test/overload.test.js',
   'dist/test/pages-browser.test.js',
+  'dist/test/pages-first-visit.test.js', // Chromium throttled, a byte-counting proxy
   'dist/test/pages-offline.test.js',
   'dist/test/pages.test.js', // a few tests over real sockets
   'dist/test/passphrase-browser.test.js',
