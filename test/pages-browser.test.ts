@@ -25,6 +25,14 @@ import { freePort } from './support/redis-server.js';
 import { postJson } from './support/service.js';
 import { chiSquarePValue, chiSquareUniform, countCharacters, UNIFORMITY_ALPHA } from './support/statistics.js';
 
+/** The API's phrase as the pages write it: an exponent in superscript (10⁶⁹ for 10^69). */
+function asOnPage(phrase: string): string {
+  return phrase.replace(
+    /10\^(\d+)/g,
+    (_, digits: string) => `10${[...digits].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]).join('')}`,
+  );
+}
+
 /** The library's message for options it refuses (the page is the same local package). */
 function libraryRefusal(options: Record<string, unknown>): string {
   try {
@@ -234,7 +242,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         assert.equal(shown, crackTimeSentence(seconds, pageCatalogueOf(lang)), what);
         if (lang === 'en' || lang === 'es') {
           // English and Spanish pages give the crack time exactly as the API and the CLI do.
-          const time = crackTimePhrase(lang, seconds);
+          const time = asOnPage(crackTimePhrase(lang, seconds));
           assert.equal(shown, pageWords(pageCatalogueOf(lang), 'page_crack_time', { time }), what);
         }
         // The scenarios under it: the library's rows, in the page's words; in English and Spanish, the CLI's phrases.
@@ -243,7 +251,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         assert.deepEqual(scenarios, expectedScenarios(lang, log10Guesses), what);
         if (lang === 'en' || lang === 'es') {
           const times = scenarioRows(log10Guesses, lang).map((row) =>
-            crackTimePhrase(lang, row.crack_time_log10_seconds),
+            asOnPage(crackTimePhrase(lang, row.crack_time_log10_seconds)),
           );
           assert.deepEqual(
             scenarios.map((cells) => cells[3]),
@@ -475,7 +483,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       assert.deepEqual(await shownScenarios(page), expectedScenarios(lang, result.log10_guesses as number, true), lang);
       assert.ok(shown?.includes(pageCrackTime(pageCatalogueOf(lang), seconds, true)), `${lang}: ${shown}`);
       if (lang === 'en' || lang === 'es') {
-        const time = crackTimePhrase(lang, seconds, true);
+        const time = asOnPage(crackTimePhrase(lang, seconds, true));
         assert.equal(shown, pageWords(pageCatalogueOf(lang), 'page_crack_time', { time }), lang);
       }
       assert.equal(await page.textContent('#ceiling'), words(lang, 'checker_ceiling_true'), lang);

@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../src/config.js';
 import { LANGUAGES } from '../src/i18n/languages.js';
+import { pageWords } from '../src/i18n/pages/page-catalogue.js';
 import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { type RunningService, start } from '../src/main.js';
 import { KEEP_EVERY_LANGUAGE, offlineLanguagePaths } from '../src/web/offline.js';
@@ -331,6 +332,21 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
       const { page } = tracked;
       await page.goto(`${base}/ja/checker`);
       assert.ok(!(await waitUntilKept(page)).includes('/de/generator'));
+      // The control at the foot of the page says what it downloads, and says when it is done.
+      const label = await page.textContent('#keep-every-language');
+      assert.match(label ?? '', /\d\.\d MB/);
+      await page.click('#keep-every-language');
+      await page.waitForFunction(
+        () => document.getElementById('keep-every-language-status')?.textContent !== '',
+        null,
+        {
+          timeout: 120_000,
+        },
+      );
+      assert.equal(
+        await page.textContent('#keep-every-language-status'),
+        pageWords(pageCatalogueOf('ja'), 'offline_kept_all'),
+      );
       // What the page's `appinstalled` listener sends (register-service-worker.ts), and the worker's answer.
       const answer = await page.evaluate(
         (message: string) =>

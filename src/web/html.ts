@@ -6,7 +6,13 @@
 
 import { escapeHtml } from '../core/html-escape.js';
 import type { Language } from '../i18n/languages.js';
-import { type PageCatalogue, type PageKey, type PageParams, pageWords } from '../i18n/pages/page-catalogue.js';
+import {
+  type PageCatalogue,
+  type PageKey,
+  type PageParams,
+  pageDecimal,
+  pageWords,
+} from '../i18n/pages/page-catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import { manifestPath } from './offline.js';
 
@@ -45,6 +51,8 @@ export interface PageContext {
   readonly assets: PageAssets;
   /** The number of sites in the bundled password-rules database (the generator's site search says it). */
   readonly siteCount: number;
+  /** What keeping every language offline downloads, in MB (10^6 bytes, brotli as served), said beside the control. */
+  readonly offlineMegabytes: number;
 }
 
 /** The escaped message `key` of the page's language. */
@@ -74,6 +82,16 @@ function navigation(context: PageContext, current: PageName): string {
   const item = (page: PageName, key: PageKey) =>
     `<li><a href="${pagePath(page, context.links)}"${page === current ? ' aria-current="page"' : ''}>${words(context, key)}</a></li>`;
   return `<nav aria-label="${words(context, 'page_nav_label')}"><ul>${item('generator', 'page_nav_generator')}${item('checker', 'page_nav_checker')}<li><a rel="help" href="${escapeHtml(context.docsUrl)}">${words(context, 'page_nav_reference')}</a></li></ul></nav>`;
+}
+
+/**
+ * The control that keeps every language offline (hidden until the registration script, which
+ * handles it, finds a service worker): its label says how much it downloads; the worker's answer
+ * is said in the status line beside it.
+ */
+function offlineFooter(context: PageContext): string {
+  const size = pageDecimal(context.catalogue, context.offlineMegabytes, 1);
+  return `<footer class="site-footer" id="keep-every-language-control" hidden><button type="button" id="keep-every-language" data-kept="${words(context, 'offline_kept_all')}" data-failed="${words(context, 'offline_keep_failed')}">${words(context, 'offline_keep_all', { size })}</button><p id="keep-every-language-status" class="status" role="status"></p></footer>`;
 }
 
 /** A whole page around its `<main>` content. */
@@ -107,6 +125,7 @@ ${catalogueBlock(context.catalogue)}
 <h1>${title}</h1>
 ${main}
 </main>
+${offlineFooter(context)}
 </body>
 </html>
 `;

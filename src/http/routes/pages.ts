@@ -135,6 +135,9 @@ export function serviceWorkerScript(assets: WebAssets, served: readonly string[]
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
   const { assets, docsUrl } = options;
   const served: string[] = [];
+  // Every asset as the service worker keeps them (brotli as served): what keeping every language downloads, about.
+  let offlineBytes = 0;
+  for (const file of assets.files.values()) offlineBytes += file.brotli.length;
   for (const lang of LANGUAGES) {
     const context: PageContext = {
       ...applyLanguage(lang),
@@ -142,6 +145,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       docsUrl,
       assets: assets.pages,
       siteCount: SITE_DOMAINS.length,
+      offlineMegabytes: offlineBytes / 1e6,
     };
     for (const page of PAGES) {
       const html = RENDER[page](context);

@@ -27,6 +27,9 @@ export const PAGES_AR: PageCatalogue = {
     level_4: 'قوية جدًا',
     page_level: 'المستوى {level} من 4: {name}',
     page_level_label: 'مستوى القوة',
+    offline_keep_all: 'احفظ كل اللغات للاستخدام دون اتصال (نحو {size} ميغابايت)',
+    offline_kept_all: 'حُفظت كل اللغات للاستخدام دون اتصال.',
+    offline_keep_failed: 'تعذّر حفظ كل اللغات؛ أعد المحاولة عند الاتصال.',
     page_crack_time: 'الوقت اللازم لكسرها: {time}، لمهاجم يجرّب \u206610¹²\u2069 تخمين في الثانية دون اتصال.',
     page_json_summary: 'التحليل بصيغة JSON',
     scenarios_caption:

@@ -21,6 +21,9 @@ export const PAGES_CA: PageCatalogue = {
     level_4: 'molt forta',
     page_level: 'Nivell {level} de 4: {name}',
     page_level_label: 'Nivell de fortalesa',
+    offline_keep_all: 'Desa tots els idiomes per fer-los servir sense connexió (uns {size} MB)',
+    offline_kept_all: 'Tots els idiomes estan desats per fer-los servir sense connexió.',
+    offline_keep_failed: 'No s’han pogut desar tots els idiomes; torneu-ho a provar amb connexió.',
     page_crack_time: 'Temps per desxifrar-la: {time}, per a un atacant que prova 10¹² intents per segon fora de línia.',
     page_json_summary: 'L’anàlisi en JSON',
     scenarios_caption:

@@ -21,6 +21,9 @@ export const PAGES_DE: PageCatalogue = {
     level_4: 'sehr stark',
     page_level: 'Stufe {level} von 4: {name}',
     page_level_label: 'Stärkestufe',
+    offline_keep_all: 'Alle Sprachen für die Offline-Nutzung speichern (etwa {size} MB)',
+    offline_kept_all: 'Alle Sprachen sind für die Offline-Nutzung gespeichert.',
+    offline_keep_failed: 'Nicht alle Sprachen konnten gespeichert werden; versuchen Sie es online erneut.',
     page_crack_time: 'Zeit zum Knacken: {time}, für einen Angreifer, der offline 10¹² Versuche pro Sekunde macht.',
     page_json_summary: 'Die Analyse als JSON',
     scenarios_caption:

@@ -22,6 +22,9 @@ export const PAGES_ES: PageCatalogue = {
         'Esta página necesita JavaScript: el trabajo lo hace tu propio navegador, para que ningún servidor vea nunca la contraseña.',
       page_level: 'Nivel {level} de 4: {name}',
       page_level_label: 'Nivel de fortaleza',
+      offline_keep_all: 'Guardar todos los idiomas para usarlos sin conexión (unos {size} MB)',
+      offline_kept_all: 'Todos los idiomas están guardados para usarlos sin conexión.',
+      offline_keep_failed: 'No se pudieron guardar todos los idiomas; inténtelo de nuevo con conexión.',
       page_crack_time:
         'Tiempo para descifrarla: {time}, para un atacante que prueba 10¹² intentos por segundo sin conexión.',
       page_json_summary: 'El análisis en JSON',

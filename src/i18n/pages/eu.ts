@@ -21,6 +21,9 @@ export const PAGES_EU: PageCatalogue = {
     level_4: 'oso sendoa',
     page_level: '{level}. maila 4tik: {name}',
     page_level_label: 'Sendotasun maila',
+    offline_keep_all: 'Gorde hizkuntza guztiak konexiorik gabe erabiltzeko ({size} MB inguru)',
+    offline_kept_all: 'Hizkuntza guztiak gordeta daude konexiorik gabe erabiltzeko.',
+    offline_keep_failed: 'Ezin izan dira hizkuntza guztiak gorde; saiatu berriro konexioarekin.',
     page_crack_time:
       'Apurtzeko denbora: {time}, lineaz kanpo segundoko 10¹² saiakera egiten dituen erasotzaile batentzat.',
     page_json_summary: 'Analisia JSON formatuan',

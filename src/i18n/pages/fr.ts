@@ -24,6 +24,9 @@ export const PAGES_FR: PageCatalogue = {
     level_4: 'très fort',
     page_level: 'Niveau {level} sur 4 : {name}',
     page_level_label: 'Niveau de robustesse',
+    offline_keep_all: 'Conserver toutes les langues pour un usage hors ligne (environ {size} Mo)',
+    offline_kept_all: 'Toutes les langues sont conservées pour un usage hors ligne.',
+    offline_keep_failed: 'Toutes les langues n’ont pas pu être conservées ; réessayez en ligne.',
     page_crack_time:
       'Temps pour le casser : {time}, pour un attaquant qui essaie 10¹² combinaisons par seconde hors ligne.',
     page_json_summary: 'L’analyse en JSON',

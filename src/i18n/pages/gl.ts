@@ -21,6 +21,9 @@ export const PAGES_GL: PageCatalogue = {
     level_4: 'moi forte',
     page_level: 'Nivel {level} de 4: {name}',
     page_level_label: 'Nivel de fortaleza',
+    offline_keep_all: 'Gardar todos os idiomas para usalos sen conexión (uns {size} MB)',
+    offline_kept_all: 'Todos os idiomas están gardados para usalos sen conexión.',
+    offline_keep_failed: 'Non se puideron gardar todos os idiomas; ténteo de novo con conexión.',
     page_crack_time:
       'Tempo para descifralo: {time}, para un atacante que proba 10¹² intentos por segundo sen conexión.',
     page_json_summary: 'A análise en JSON',

@@ -23,6 +23,9 @@ export const PAGES_HI: PageCatalogue = {
     level_4: 'बहुत मज़बूत',
     page_level: 'स्तर {level}/4: {name}',
     page_level_label: 'मज़बूती का स्तर',
+    offline_keep_all: 'सभी भाषाएँ ऑफ़लाइन उपयोग के लिए सहेजें (लगभग {size} MB)',
+    offline_kept_all: 'सभी भाषाएँ ऑफ़लाइन उपयोग के लिए सहेज ली गई हैं।',
+    offline_keep_failed: 'सभी भाषाएँ सहेजी नहीं जा सकीं; ऑनलाइन होने पर फिर से कोशिश करें।',
     page_crack_time: 'तोड़ने में समय: {time}, ऐसे हमलावर के लिए जो ऑफ़लाइन हर सेकंड 10¹² अनुमान आज़माता है।',
     page_json_summary: 'JSON के रूप में विश्लेषण',
     scenarios_caption:

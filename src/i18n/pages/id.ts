@@ -21,6 +21,9 @@ export const PAGES_ID: PageCatalogue = {
     level_4: 'sangat kuat',
     page_level: 'Tingkat {level} dari 4: {name}',
     page_level_label: 'Tingkat kekuatan',
+    offline_keep_all: 'Simpan semua bahasa untuk dipakai luring (sekitar {size} MB)',
+    offline_kept_all: 'Semua bahasa sudah disimpan untuk dipakai luring.',
+    offline_keep_failed: 'Tidak semua bahasa dapat disimpan; coba lagi saat daring.',
     page_crack_time: 'Waktu untuk membobol: {time}, bagi penyerang yang mencoba 10¹² tebakan per detik secara luring.',
     page_json_summary: 'Analisis sebagai JSON',
     scenarios_caption:

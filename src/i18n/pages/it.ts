@@ -21,6 +21,9 @@ export const PAGES_IT: PageCatalogue = {
     level_4: 'molto robusta',
     page_level: 'Livello {level} di 4: {name}',
     page_level_label: 'Livello di robustezza',
+    offline_keep_all: 'Salva tutte le lingue per l’uso offline (circa {size} MB)',
+    offline_kept_all: 'Tutte le lingue sono salvate per l’uso offline.',
+    offline_keep_failed: 'Non è stato possibile salvare tutte le lingue; riprova quando sei online.',
     page_crack_time: 'Tempo per forzarla: {time}, per un attaccante che prova 10¹² combinazioni al secondo offline.',
     page_json_summary: 'L’analisi in JSON',
     scenarios_caption:

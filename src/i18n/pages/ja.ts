@@ -21,6 +21,9 @@ export const PAGES_JA: PageCatalogue = {
     level_4: '非常に強い',
     page_level: 'レベル {level}/4：{name}',
     page_level_label: '強度レベル',
+    offline_keep_all: 'すべての言語をオフライン用に保存（約 {size} MB）',
+    offline_kept_all: 'すべての言語をオフライン用に保存しました。',
+    offline_keep_failed: 'すべての言語を保存できませんでした。オンラインでもう一度お試しください。',
     page_crack_time: '解読までの時間：{time}（オフラインで毎秒 10¹² 回推測する攻撃者の場合）',
     page_json_summary: '分析結果（JSON）',
     scenarios_caption:

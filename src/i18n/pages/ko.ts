@@ -21,6 +21,9 @@ export const PAGES_KO: PageCatalogue = {
     level_4: '매우 강함',
     page_level: '레벨 {level}/4: {name}',
     page_level_label: '강도 레벨',
+    offline_keep_all: '모든 언어를 오프라인용으로 저장 (약 {size}MB)',
+    offline_kept_all: '모든 언어가 오프라인용으로 저장되었습니다.',
+    offline_keep_failed: '모든 언어를 저장하지 못했습니다. 온라인 상태에서 다시 시도하세요.',
     page_crack_time: '해독 시간: {time} (오프라인에서 초당 10¹²번 추측하는 공격자 기준)',
     page_json_summary: 'JSON 형식의 분석',
     scenarios_caption:

@@ -21,6 +21,9 @@ export const PAGES_NL: PageCatalogue = {
     level_4: 'zeer sterk',
     page_level: 'Niveau {level} van 4: {name}',
     page_level_label: 'Sterkteniveau',
+    offline_keep_all: 'Alle talen bewaren voor offline gebruik (ongeveer {size} MB)',
+    offline_kept_all: 'Alle talen zijn bewaard voor offline gebruik.',
+    offline_keep_failed: 'Niet alle talen konden worden bewaard; probeer het opnieuw als u online bent.',
     page_crack_time: 'Tijd om te kraken: {time}, voor een aanvaller die offline 10¹² pogingen per seconde doet.',
     page_json_summary: 'De analyse als JSON',
     scenarios_caption:

@@ -17,6 +17,9 @@ export const PAGE_ONLY_EN = {
     'This page needs JavaScript: your own browser does the work, so that no server ever sees the password.',
   page_level: 'Level {level} of 4: {name}',
   page_level_label: 'Strength level',
+  offline_keep_all: 'Keep every language for use offline (about {size} MB)',
+  offline_kept_all: 'Every language is kept for use offline.',
+  offline_keep_failed: 'Every language could not be kept; try again while online.',
   page_crack_time: 'Time to crack: {time}, for an attacker who tries 10¹² guesses per second offline.',
   page_json_summary: 'The analysis as JSON',
   scenarios_caption:

@@ -26,6 +26,9 @@ export const PAGES_PL: PageCatalogue = {
     level_4: 'bardzo silne',
     page_level: 'Poziom {level} z 4: {name}',
     page_level_label: 'Poziom siły',
+    offline_keep_all: 'Zapisz wszystkie języki do użytku offline (około {size} MB)',
+    offline_kept_all: 'Wszystkie języki są zapisane do użytku offline.',
+    offline_keep_failed: 'Nie udało się zapisać wszystkich języków; spróbuj ponownie online.',
     page_crack_time: 'Czas złamania: {time} dla atakującego, który offline próbuje 10¹² razy na sekundę.',
     page_json_summary: 'Analiza w formacie JSON',
     scenarios_caption:

@@ -24,6 +24,9 @@ export const PAGES_PT: PageCatalogue = {
     level_4: 'muito forte',
     page_level: 'Nível {level} de 4: {name}',
     page_level_label: 'Nível de força',
+    offline_keep_all: 'Salvar todos os idiomas para uso offline (cerca de {size} MB)',
+    offline_kept_all: 'Todos os idiomas estão salvos para uso offline.',
+    offline_keep_failed: 'Não foi possível salvar todos os idiomas; tente de novo quando estiver online.',
     page_crack_time: 'Tempo para quebrar: {time}, para um atacante que testa 10¹² palpites por segundo offline.',
     page_json_summary: 'A análise em JSON',
     scenarios_caption:

@@ -21,6 +21,9 @@ export const PAGES_TR: PageCatalogue = {
     level_4: 'çok güçlü',
     page_level: 'Seviye {level} / 4: {name}',
     page_level_label: 'Güç seviyesi',
+    offline_keep_all: 'Tüm dilleri çevrimdışı kullanım için sakla (yaklaşık {size} MB)',
+    offline_kept_all: 'Tüm diller çevrimdışı kullanım için saklandı.',
+    offline_keep_failed: 'Tüm diller saklanamadı; çevrimiçiyken yeniden deneyin.',
     page_crack_time: 'Kırma süresi: {time}; çevrimdışı olarak saniyede 10¹² tahmin deneyen bir saldırgan için.',
     page_json_summary: 'JSON olarak analiz',
     scenarios_caption:

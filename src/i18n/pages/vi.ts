@@ -21,6 +21,9 @@ export const PAGES_VI: PageCatalogue = {
     level_4: 'rất mạnh',
     page_level: 'Mức {level}/4: {name}',
     page_level_label: 'Mức độ mạnh',
+    offline_keep_all: 'Lưu mọi ngôn ngữ để dùng ngoại tuyến (khoảng {size} MB)',
+    offline_kept_all: 'Mọi ngôn ngữ đã được lưu để dùng ngoại tuyến.',
+    offline_keep_failed: 'Không lưu được mọi ngôn ngữ; hãy thử lại khi có mạng.',
     page_crack_time: 'Thời gian bẻ khóa: {time}, với kẻ tấn công thử 10¹² lần mỗi giây khi ngoại tuyến.',
     page_json_summary: 'Phân tích dạng JSON',
     scenarios_caption:

@@ -34,15 +34,38 @@ function register(): void {
   navigator.serviceWorker.register(url, { scope: '/' }).catch(() => undefined);
 }
 
-/** Installing the app keeps every language offline: an app opens in any language without the network. */
+/** Installing the app, or the control at the foot of the pages, keeps every language offline. */
 function keepEveryLanguage(): void {
   navigator.serviceWorker.ready
     .then((registration) => registration.active?.postMessage(KEEP_EVERY_LANGUAGE))
     .catch(() => undefined);
 }
 
+/** The control: shown once a service worker can keep the pages; the worker's answer is said beside it. */
+function offerEveryLanguage(): void {
+  const control = document.getElementById('keep-every-language-control');
+  const button = document.getElementById('keep-every-language') as HTMLButtonElement | null;
+  const status = document.getElementById('keep-every-language-status');
+  if (control === null || button === null || status === null) return;
+  control.hidden = false;
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    status.textContent = '';
+    keepEveryLanguage();
+  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === 'kept-every-language') status.textContent = button.dataset.kept ?? '';
+    else if (event.data === 'keep-failed') status.textContent = button.dataset.failed ?? '';
+    else return;
+    button.disabled = false;
+  });
+}
+
 if ('serviceWorker' in navigator) {
   window.addEventListener('appinstalled', keepEveryLanguage);
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', offerEveryLanguage, { once: true });
+  else offerEveryLanguage();
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
