@@ -45,7 +45,8 @@ export interface CheckResult {
   readonly level: Level;
   readonly level_scale: 'time';
   /**
-   * True when patterns set the estimate: it is then an upper bound, and an attacker
+   * True when patterns set the estimate, or the exhaustive search over the strings of the input's length and
+   * character classes (character-classes.ts) when that is lower: it is then an upper bound, and an attacker
    * who knows more may need fewer guesses. False when no pattern beats random
    * characters: the figure is then the generator's exact analysis of the smallest
    * recipe or passphrase option set that could have drawn the password, exact if it was drawn that way.

@@ -11,9 +11,13 @@
  *   the password (guess-model.ts).
  * - The generator's exact figure for the smallest passphrase option set that
  *   could have drawn it, over every built-in word list (passphrase-fit.ts).
+ *
+ * None of them is taken above an exhaustive search over the strings of the
+ * password's length and character classes (character-classes.ts).
  */
 import type { MatchEstimated, MatchExtended } from '@zxcvbn-ts/core';
 import { type AnalysisModel, analyze, analyzeBits } from '../core/analysis.js';
+import { exhaustiveSearchBits } from './character-classes.js';
 import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints } from './limits.js';
 import {
@@ -30,7 +34,10 @@ const LOG10_2 = Math.log10(2);
 /** The checker's estimate of one password, in log10 of guesses. */
 export interface GuessEstimate {
   readonly guessesLog10: number;
-  /** True when patterns set the estimate: it is then an upper bound (see CheckResult.ceiling). */
+  /**
+   * True when patterns or the exhaustive search set the estimate: it is then an upper bound (see
+   * CheckResult.ceiling).
+   */
   readonly fromPatterns: boolean;
   /** The pieces of the pattern estimate, as zxcvbn-ts matches (for its feedback). */
   readonly sequence: MatchEstimated[];
@@ -191,9 +198,23 @@ export function createEstimator(
         passphrase = fit;
       }
     }
-    if (exact !== undefined && exact <= patternsLog10) {
+    const ceiling = exhaustiveSearchLog10(password, model);
+    if (exact !== undefined && exact <= patternsLog10 && exact <= ceiling) {
       return { guessesLog10: exact, fromPatterns: false, sequence: patterns.sequence, passphrase };
     }
-    return { guessesLog10: patternsLog10, fromPatterns: true, sequence: patterns.sequence, passphrase: null };
+    return {
+      guessesLog10: Math.min(patternsLog10, ceiling),
+      fromPatterns: true,
+      sequence: patterns.sequence,
+      passphrase: null,
+    };
   };
+}
+
+/**
+ * log10 of the expected guesses of an exhaustive search over the strings of the password's shape (half of them,
+ * as the generator's figures count): no estimate goes above it (character-classes.ts).
+ */
+export function exhaustiveSearchLog10(password: string, model: AnalysisModel): number {
+  return Math.max(0, analyzeBits(exhaustiveSearchBits(password), model).log10Guesses);
 }
