@@ -18,6 +18,7 @@ const HEAVY = new Set([
   'dist/test/breach-online.test.js', // a local range server on a real socket
   'dist/test/cli-breach.test.js', // the packed CLI
   'dist/test/checker-passphrases.test.js', // about 500 passphrases checked (30-60 s)
+  'dist/test/checker-product.test.js', // 5,000 of the product's passwords checked (about 60 s)
   'dist/test/cli.test.js',
   'dist/test/compression.test.js',
   'dist/test/config.test.js',

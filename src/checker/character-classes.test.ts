@@ -66,6 +66,24 @@ describe('the character classes of the exhaustive-search ceiling', () => {
     assert.deepEqual(classesPresent('abcabc'), { poolSize: 26, length: 6 });
     assert.deepEqual(classesPresent('aB3 '), { poolSize: 26 + 26 + 10 + 33, length: 4 });
     assert.equal(exhaustiveSearchBits(''), 0);
-    assert.equal(exhaustiveSearchBits('how are you'), 11 * Math.log2(59));
+    assert.ok(exhaustiveSearchBits('how are you') <= 11 * Math.log2(59));
+  });
+
+  it('takes the cheapest description: a class whole, or the set of its characters present, named', () => {
+    const close = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) < 1e-9, `${actual}`);
+    // One letter repeated: name it among 26, then nothing more to guess (which classes are sets is free).
+    close(exhaustiveSearchBits('aaaaaaaa'), Math.log2(26));
+    // Three letters: name the set (2,600 sets of 3 among 26), then 3^20 strings.
+    close(exhaustiveSearchBits('abcabcabcbcabcabcbac'), Math.log2(2600) + 20 * Math.log2(3));
+    // Eleven digits (all ten) and one letter: the letter named (26 ways), then 11^12.
+    close(exhaustiveSearchBits('38475610293x'), Math.log2(26) + 12 * Math.log2(11));
+    // Two capitals after twelve small letters: the counts named (1 bit for the kind, 13 ways to split 14 in two,
+    // then C(14, 2) places × 26^14), or the two capitals named (325 pairs) in 28^14: the latter.
+    const split = 1 + Math.log2(13) + Math.log2(91) + 14 * Math.log2(26);
+    const named = Math.log2(325) + 14 * Math.log2(28);
+    assert.ok(named < split);
+    close(exhaustiveSearchBits('abcdefghijkmAB'), named);
+    // Random characters of all four ASCII classes: every class whole, all strings, as the recipe figure.
+    close(exhaustiveSearchBits('k#9vQ2!mA4%t'), 12 * Math.log2(95));
   });
 });

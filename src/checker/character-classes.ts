@@ -143,19 +143,93 @@ export const OTHER_CLASS_SIZE = 0x110000 - CLASS_SIZES.reduce((sum, size) => sum
 
 /** The size of the union of the classes present in `password` (code points), and its length in code points. */
 export function classesPresent(password: string): { readonly poolSize: number; readonly length: number } {
-  const present = new Set<number>();
-  let length = 0;
-  for (const ch of password) {
-    present.add(classIndexOf(ch.codePointAt(0) as number));
-    length++;
-  }
+  const { counts, length } = classCounts(password);
   let poolSize = 0;
-  for (const index of present) poolSize += index === -1 ? OTHER_CLASS_SIZE : (CLASS_SIZES[index] as number);
+  for (const { size } of counts) poolSize += size;
   return { poolSize, length };
 }
 
-/** log2 of the number of strings of the password's shape: length × log2(the union of its classes). */
+/** A class present in a password: its size, its distinct code points and its characters in the password. */
+interface ClassCount {
+  readonly size: number;
+  readonly distinct: number;
+  readonly occurrences: number;
+}
+
+function classCounts(password: string): { readonly counts: readonly ClassCount[]; readonly length: number } {
+  const distinct = new Map<number, Set<number>>();
+  const occurrences = new Map<number, number>();
+  let length = 0;
+  for (const ch of password) {
+    const codePoint = ch.codePointAt(0) as number;
+    const index = classIndexOf(codePoint);
+    const seen = distinct.get(index) ?? new Set<number>();
+    distinct.set(index, seen.add(codePoint));
+    occurrences.set(index, (occurrences.get(index) ?? 0) + 1);
+    length++;
+  }
+  const counts = [...distinct].map(([index, seen]) => ({
+    size: index === -1 ? OTHER_CLASS_SIZE : (CLASS_SIZES[index] as number),
+    distinct: seen.size,
+    occurrences: occurrences.get(index) as number,
+  }));
+  return { counts, length };
+}
+
+/** Classes present beyond this many are all taken whole: 2^n descriptions are tried. */
+const MAX_NAMED_CLASSES = 8;
+
+/**
+ * log2 of the guesses of the cheapest exhaustive search that finds the password, over every description an
+ * attacker could use:
+ *
+ * - each class present either whole, or as the exact set of its characters present, named at
+ *   log2 C(class size, set size);
+ * - then either every string of the length over the pool described (length × log2 pool), or only those with the
+ *   password's count of characters of each class: the multinomial L! / (n1! ... nm!) × the product of
+ *   pool_c^n_c, plus log2 C(L - 1, m - 1) to name the counts.
+ *
+ * Which classes are given as sets is free, as the recipe figure does not pay for the choice among its 60 recipes
+ * (6 bits) either; naming the counts costs one more bit for that choice of search.
+ */
 export function exhaustiveSearchBits(password: string): number {
-  const { poolSize, length } = classesPresent(password);
-  return length === 0 ? 0 : length * Math.log2(poolSize);
+  const { counts, length } = classCounts(password);
+  if (length === 0) return 0;
+  const whole = counts.reduce((sum, count) => sum + count.size, 0);
+  let best = length * Math.log2(whole);
+  const m = counts.length;
+  if (m > MAX_NAMED_CLASSES) return best;
+  for (let mask = 0; mask < 1 << m; mask++) best = Math.min(best, descriptionBits(counts, length, mask));
+  return best;
+}
+
+// The cheapest search for one choice of the classes named as sets (the bits of `mask`).
+function descriptionBits(counts: readonly ClassCount[], length: number, mask: number): number {
+  const m = counts.length;
+  let pool = 0;
+  let naming = 0;
+  let composition = 1 + log2Binomial(length - 1, m - 1) + log2Factorial(length);
+  counts.forEach((count, index) => {
+    const own = (mask & (1 << index)) === 0 ? count.size : count.distinct;
+    if (own !== count.size) {
+      naming += log2Binomial(count.size, count.distinct);
+    }
+    pool += own;
+    composition += count.occurrences * Math.log2(own) - log2Factorial(count.occurrences);
+  });
+  return naming + Math.min(length * Math.log2(pool), composition);
+}
+
+function log2Factorial(n: number): number {
+  let bits = 0;
+  for (let i = 2; i <= n; i++) bits += Math.log2(i);
+  return bits;
+}
+
+/** log2 of the number of sets of k elements among n. */
+export function log2Binomial(n: number, k: number): number {
+  const small = Math.min(k, n - k);
+  let bits = 0;
+  for (let i = 1; i <= small; i++) bits += Math.log2((n - small + i) / i);
+  return bits;
 }
