@@ -13,7 +13,10 @@
  *   could have drawn it, over every built-in word list (passphrase-fit.ts).
  *
  * None of them is taken above an exhaustive search over the strings of the
- * password's length and character classes (character-classes.ts).
+ * password's length and character classes (character-classes.ts), nor above
+ * the repeat of one unit over the whole input, nor, for an input longer than
+ * the analysed part, above its first part's figure plus an exhaustive search
+ * over the rest.
  */
 import type { MatchEstimated, MatchExtended } from '@zxcvbn-ts/core';
 import { type AnalysisModel, analyze, analyzeBits } from '../core/analysis.js';
@@ -158,7 +161,11 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
  * order of the pieces, so that a long passphrase is not judged by its first
  * words only.
  */
-function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: MatchText): FormEstimate {
+function longPassphrasePatterns(
+  whole: string,
+  fit: PassphraseFit,
+  matchText: MatchText,
+): FormEstimate & { readonly firstLog2: number; readonly firstEnd: number } {
   const within = fit.spans.filter(([, end]) => end <= CHECK_MAX_LENGTH);
   const cut = within.length === 0 ? 0 : (within[within.length - 1] as readonly [number, number])[1];
   const first = patternsOf(whole.slice(0, cut), matchText);
@@ -168,47 +175,113 @@ function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: Ma
   }
   // zxcvbn's k! for the order of k pieces, had it seen the whole: the words beyond add their share.
   for (let k = within.length + 1; k <= fit.spans.length; k++) log2Guesses += Math.log2(k);
-  return { log2Guesses, sequence: first.sequence };
+  return { log2Guesses, sequence: first.sequence, firstLog2: first.log2Guesses, firstEnd: cut };
 }
 
-/** Estimates passwords: `password` is the whole input (the part beyond the cap is read only for passphrases). */
+/** Estimates passwords: `password` is the whole input (beyond the cap, read for passphrases, repeats and bounds). */
 export function createEstimator(
   matchText: MatchText,
   recogniser: PassphraseRecogniser,
   model: AnalysisModel,
 ): (password: string) => GuessEstimate {
-  return (password) => {
+  const estimate = (password: string): GuessEstimate => {
     const { analysed, length } = cutToCodePoints(password, CHECK_MAX_LENGTH);
-    const fit = recogniser.fit(password.normalize('NFC'));
-    const long = fit !== null && length > CHECK_MAX_LENGTH;
-    const patterns = long
-      ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText)
-      : patternsOf(analysed, matchText);
-    const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
-    const recipe = fittingRecipe(analysed);
-    let exact: number | undefined;
-    let passphrase: PassphraseFit | null = null;
-    if (recipe !== null) {
-      exact = analyze(recipe.length, recipe.pool, recipe.noRepeats, model).log10Guesses;
+    const figures = figuresOf(password, analysed, length, matchText, recogniser, model);
+    const repeat = repeatLog10(password, estimate);
+    let ceiling = Math.min(exhaustiveSearchLog10(password, model), repeat);
+    if (length > CHECK_MAX_LENGTH) {
+      // The first part's figure is what the checker says of it alone: its own ceilings included.
+      const { first } = figures;
+      const own = Math.min(exhaustiveSearchLog10(first.text, model), repeatLog10(first.text, estimate));
+      ceiling = Math.min(ceiling, Math.min(first.log10, own) + exhaustiveSearchBits(first.rest) * LOG10_2);
     }
-    if (fit !== null) {
-      const figure = analyzeBits(fit.bits, model).log10Guesses;
-      if (exact === undefined || figure < exact) {
-        exact = figure;
-        passphrase = fit;
-      }
-    }
-    const ceiling = exhaustiveSearchLog10(password, model);
+    const { exact, patternsLog10, sequence, passphrase } = figures;
     if (exact !== undefined && exact <= patternsLog10 && exact <= ceiling) {
-      return { guessesLog10: exact, fromPatterns: false, sequence: patterns.sequence, passphrase };
+      return { guessesLog10: exact, fromPatterns: false, sequence, passphrase };
     }
-    return {
-      guessesLog10: Math.min(patternsLog10, ceiling),
-      fromPatterns: true,
-      sequence: patterns.sequence,
-      passphrase: null,
-    };
+    return { guessesLog10: Math.min(patternsLog10, ceiling), fromPatterns: true, sequence, passphrase: null };
   };
+  return estimate;
+}
+
+/** The pattern figure and the least exact figure (recipe or passphrase) of a password. */
+interface Figures {
+  readonly patternsLog10: number;
+  readonly sequence: MatchEstimated[];
+  readonly exact: number | undefined;
+  readonly passphrase: PassphraseFit | null;
+  /**
+   * The part read for patterns, its figure (log10) and the text after it: an input longer than the analysed part
+   * is never rated above the first part's figure plus an exhaustive search over the rest (character-classes.ts),
+   * however its words beyond are priced.
+   */
+  readonly first: { readonly text: string; readonly log10: number; readonly rest: string };
+}
+
+function figuresOf(
+  password: string,
+  analysed: string,
+  length: number,
+  matchText: MatchText,
+  recogniser: PassphraseRecogniser,
+  model: AnalysisModel,
+): Figures {
+  const fit = recogniser.fit(password.normalize('NFC'));
+  const long = fit !== null && length > CHECK_MAX_LENGTH;
+  const longPatterns = long ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText) : undefined;
+  const patterns = longPatterns ?? patternsOf(analysed, matchText);
+  const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
+  const recipe = fittingRecipe(analysed);
+  let exact: number | undefined;
+  let passphrase: PassphraseFit | null = null;
+  if (recipe !== null) exact = analyze(recipe.length, recipe.pool, recipe.noRepeats, model).log10Guesses;
+  if (fit !== null) {
+    const figure = analyzeBits(fit.bits, model).log10Guesses;
+    if (exact === undefined || figure < exact) {
+      exact = figure;
+      passphrase = fit;
+    }
+  }
+  const whole = password.normalize('NFC');
+  const first =
+    longPatterns === undefined
+      ? {
+          text: analysed,
+          log10: Math.min(patternsLog10, exact ?? patternsLog10),
+          rest: password.slice(analysed.length),
+        }
+      : {
+          text: whole.slice(0, longPatterns.firstEnd),
+          log10: Math.max(0, longPatterns.firstLog2 * LOG10_2),
+          rest: whole.slice(longPatterns.firstEnd),
+        };
+  return { patternsLog10, sequence: patterns.sequence, exact, passphrase, first };
+}
+
+/**
+ * The input as one unit typed k times over (`password password password`, a random block twice), found over the
+ * whole input, with a last repeat that may stop early: the unit's own estimate × k (zxcvbn's repeat figure), × the
+ * unit's length when the last repeat is cut. Infinity when the input is no repeat.
+ */
+function repeatLog10(password: string, estimate: (password: string) => GuessEstimate): number {
+  const codePoints = Array.from(password.normalize('NFC'));
+  const period = smallestPeriod(codePoints);
+  const repeats = Math.floor(codePoints.length / period);
+  if (repeats < 2 || period > CHECK_MAX_LENGTH) return Number.POSITIVE_INFINITY;
+  const unit = estimate(codePoints.slice(0, period).join(''));
+  const cut = codePoints.length % period === 0 ? 0 : Math.log10(period);
+  return unit.guessesLog10 + Math.log10(repeats) + cut;
+}
+
+/** The smallest p such that every code point equals the one p before it (KMP's failure function). */
+function smallestPeriod(codePoints: readonly string[]): number {
+  const border: number[] = [0];
+  for (let i = 1, k = 0; i < codePoints.length; i++) {
+    while (k > 0 && codePoints[i] !== codePoints[k]) k = border[k - 1] as number;
+    if (codePoints[i] === codePoints[k]) k++;
+    border.push(k);
+  }
+  return codePoints.length - (border[codePoints.length - 1] ?? 0);
 }
 
 /**

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type CharacterClass, CHARACTER_CLASSES, classSize, OTHER_CLASS_SIZE } from './character-classes.js';
+import {
+  CHARACTER_CLASSES,
+  type CharacterClass,
+  classSize,
+  exhaustiveSearchBits,
+  OTHER_CLASS_SIZE,
+} from './character-classes.js';
+import { analysedPart } from './checker.js';
 import { createLanguageChecker } from './language-checker.js';
 
 const checkers = { en: await createLanguageChecker('en'), ar: await createLanguageChecker('ar') };
@@ -82,6 +89,39 @@ describe('the exhaustive-search ceiling', () => {
       assert.ok(result.log10_guesses <= bound, `${text}: ${result.log10_guesses} > ${bound}`);
       assert.ok(result.log10_guesses < before - 0.5, text);
       assert.equal(result.ceiling, true, text);
+    }
+  });
+});
+
+describe('long inputs (issue 40, item 5)', () => {
+  it('finds the repeat of a unit over the whole input', () => {
+    const words = Array(20).fill('password').join(' ');
+    assert.ok(checkers.en.check(words, 'en').log10_guesses < 8, 'password x 20');
+    const block = 'k#9vQ2!mZ@7pL$4nR&8wT*3yB^6c';
+    const once = checkers.en.check(block, 'en').log10_guesses;
+    const twice = checkers.en.check(block + block, 'en');
+    assert.ok(Math.abs(twice.log10_guesses - (once + Math.log10(2))) < 1e-9, `${twice.log10_guesses}`);
+    assert.equal(twice.ceiling, true);
+    // The unit with its space, 11 times and once cut: its own figure + log10(12) + log10(29); it was 10^31.1.
+    const phrase = Array(12).fill('correct horse battery staple').join(' ');
+    const unit = checkers.en.check('correct horse battery staple ', 'en').log10_guesses;
+    const expected = unit + Math.log10(11) + Math.log10(29);
+    assert.ok(checkers.en.check(phrase, 'en').log10_guesses <= expected + 1e-9);
+  });
+
+  it("is never above the first part's figure plus an exhaustive search over the rest (100 inputs)", () => {
+    const random = seeded(5);
+    const pieces = ['password', ' ', 'Summer2024!', 'k#9vQ2!m', 'ZZZZ', '1234', 'correct horse ', 'ñandú', '😀'];
+    for (let n = 0; n < 100; n++) {
+      let text = '';
+      while (Array.from(text).length <= 48 + Math.floor(random() * 80)) {
+        text += random() < 0.5 ? (pieces[Math.floor(random() * pieces.length)] as string) : randomString(random).text;
+      }
+      const { analysed } = analysedPart(text);
+      const first = checkers.en.check(analysed, 'en').log10_guesses;
+      const bound = first + exhaustiveSearchBits(text.slice(analysed.length)) * Math.log10(2);
+      const result = checkers.en.check(text, 'en');
+      assert.ok(result.log10_guesses <= bound + 1e-9, `input ${n}: ${result.log10_guesses} > ${bound}`);
     }
   });
 });
