@@ -164,7 +164,7 @@ password's SHA-1, with the header Add-Padding: true. The password, its other
 locally. A password found in a breach is level 0, with a warning.
 
 Options:
-${row('    --lang CODE', `Language of the result line: ${LANGUAGE_LIST} (default en). The warning and suggestions also come in ${CHECK_ONLY_LANGUAGES}; with one of those, the result line stays in English.`)}
+${row('    --lang CODE', `Language of the result line: ${LANGUAGE_LIST} (default: the locale's, from LC_ALL, LC_MESSAGES or LANG, else en). The warning and suggestions also come in ${CHECK_ONLY_LANGUAGES}; with one of those, the result line stays in English.`)}
 ${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis, with breach.")}
 ${row('    --breach', 'Look the password up online, k-anonymously (see above). Default URL https://api.pwnedpasswords.com/range, or PWGEN_BREACH_URL when set; a time-out of 10 s.')}
 ${row('    --breach-url URL', 'The range API or a mirror of it (http or https; implies --breach): GET URL/ABCDE.')}
