@@ -45,6 +45,28 @@ export function productRows(comparisons: readonly ProductComparison[]): string[]
   return rows;
 }
 
+/** Issue 40's table 1 and its long inputs: [input, pack, log10 bound]. */
+const BOUNDED_INPUTS: readonly (readonly [string, 'en' | 'ar', number])[] = [
+  ['how are you', 'en', 11 * Math.log10(59)],
+  ['the cat in the hat', 'en', 18 * Math.log10(59)],
+  ['(212) 555-0199', 'en', 14 * Math.log10(43)],
+  ['كلمة المرور', 'ar', 11 * Math.log10(76)],
+  ['ялюблютебя', 'en', 10 * Math.log10(48)],
+  ['😀😂😍👍🙏🔥', 'en', 6 * Math.log10(2538)],
+  // A unit typed over and over: zxcvbn-ts's 10^7.3, and a random block twice (its own figure + log10 2 = 41.1).
+  [Array(20).fill('password').join(' '), 'en', 7.4],
+  ['k#9vQ2!mZ@7pL$4nR&8wT*3yB^6ck#9vQ2!mZ@7pL$4nR&8wT*3yB^6c', 'en', 53.6],
+];
+
+/** How many of {@link BOUNDED_INPUTS} a checker rates above their bound (items 1 and 5). */
+export async function inputsAboveBounds(checkerOf: (lang: 'en' | 'ar') => Promise<Checker>): Promise<number> {
+  let above = 0;
+  for (const [input, lang, bound] of BOUNDED_INPUTS) {
+    if ((await checkerOf(lang)).check(input, lang).log10_guesses > bound + 1e-9) above++;
+  }
+  return above;
+}
+
 /** The section of `npm run bench`: `perFamily` passwords per family and every site at two lengths. */
 export async function checkerProductSection(perFamily = 60): Promise<SummaryRow[]> {
   heading("Checker against the generator on the product's own passwords (issue 40, item 2)");
@@ -54,7 +76,15 @@ export async function checkerProductSection(perFamily = 60): Promise<SummaryRow[
   table(rows);
   const above = comparisons.filter((c) => c.excess > 1).length;
   const lowest = Math.min(...rows.slice(1).map((row) => Number.parseFloat(row[2] as string)));
+  const bounded = await inputsAboveBounds((lang) => createLanguageChecker(lang));
+  console.log(`  issue 40's table 1 and long repeats above their bound: ${bounded} of ${BOUNDED_INPUTS.length}`);
   return [
+    {
+      what: `Issue 40 table 1 and long repeats above exhaustive search / repeat bound`,
+      measured: String(bounded),
+      target: '0',
+      verdict: bounded === 0 ? 'PASS' : 'MISS',
+    },
     {
       what: `Checker above the product's figure + 1.0 + naming, ${comparisons.length} drawn passwords`,
       measured: String(above),
