@@ -265,6 +265,7 @@ function figuresOf(
  */
 function repeatLog10(password: string, estimate: (password: string) => GuessEstimate): number {
   const codePoints = Array.from(password.normalize('NFC'));
+  if (codePoints.length < 2) return Number.POSITIVE_INFINITY;
   const period = smallestPeriod(codePoints);
   const repeats = Math.floor(codePoints.length / period);
   if (repeats < 2 || period > CHECK_MAX_LENGTH) return Number.POSITIVE_INFINITY;
