@@ -11,6 +11,7 @@ const HEAVY = new Set([
   'dist/src/checker/language-dictionaries.test.js', // builds the checker of every page language, every pack in full
   'dist/src/checker/guess-model.test.js', // thousands of estimates over the full dictionaries
   'dist/src/checker/exhaustive-ceiling.test.js', // 10,000 estimates over the full dictionaries
+  'dist/src/checker/short-words.test.js', // the checkers of five languages
   'dist/test/add-language.test.js',
   'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',

@@ -118,9 +118,47 @@ function formEstimate(form: MatchingForm, matchText: MatchText): FormEstimate {
     const guesses = match.guesses * variations;
     return { ...match, token, guesses, guessesLog10: Math.log10(guesses) };
   });
-  const matches = [...found, ...suffixMatches(text, found)];
+  const words = wordSpans(text, form.written);
+  const marked = words === null ? found : found.map((match) => markWholeWord(match, words));
+  const matches = [...marked, ...suffixMatches(text, marked)];
   const patterns = patternEstimate(text.length, matches, bruteforceBitsPerCharacter(form.written));
   return { log2Guesses: patterns.log2Guesses + form.formBits, sequence: sequenceOf(text, patterns, matches) };
+}
+
+/** Separators of words: spaces, punctuation and symbols (not digits: `Summer2025` is a word and a number). */
+const WORD_SEPARATOR = /[\p{Z}\p{P}\p{S}\s]/u;
+
+/**
+ * The words of an input divided into words, as `start:end` spans (UTF-16 units of `text`, inclusive), or null:
+ * tokens between separators, cut again where a small letter is followed by a capital (`IAmTheOne`). Divided means
+ * at least two tokens of letters, and every token all letters or all digits: random strings mix them (`9vQ2`), so
+ * their accidental one- to three-letter "words" stay random characters.
+ */
+export function wordSpans(text: string, written: string): ReadonlySet<string> | null {
+  if (text.length !== written.length) return null;
+  const spans = new Set<string>();
+  let letterTokens = 0;
+  let start = -1;
+  for (let u = 0; u <= text.length; u++) {
+    const ch = text[u];
+    const caseCut = u > 0 && /\p{Ll}/u.test(written[u - 1] ?? '') && /\p{Lu}/u.test(written[u] ?? '');
+    const end = ch === undefined || WORD_SEPARATOR.test(ch) || caseCut;
+    if (end && start >= 0) {
+      const token = text.slice(start, u);
+      if (/^\p{L}+$/u.test(token)) letterTokens++;
+      else if (!/^[0-9]+$/.test(token)) return null;
+      spans.add(`${start}:${u - 1}`);
+      start = -1;
+    }
+    if (ch !== undefined && !WORD_SEPARATOR.test(ch) && start < 0) start = u;
+  }
+  return letterTokens >= 2 ? spans : null;
+}
+
+// A dictionary match that is exactly one of the words counts at any length.
+function markWholeWord(match: MatchEstimated, words: ReadonlySet<string>): MatchEstimated {
+  if (match.pattern !== 'dictionary' || !words.has(`${match.i}:${match.j}`)) return match;
+  return { ...match, wholeWord: true } as MatchEstimated;
 }
 
 // The pattern estimate's pieces as zxcvbn-ts matches, random stretches as its bruteforce matches.
