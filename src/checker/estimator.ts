@@ -29,6 +29,8 @@ import {
   SEPARATOR_CHOICE_BITS,
   separatedCharacters,
   withoutAccents,
+  withoutHomoglyphs,
+  withoutInvisible,
 } from './normalise.js';
 import type { PassphraseFit, PassphraseRecogniser } from './passphrase-fit.js';
 
@@ -184,6 +186,11 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
     const log2Guesses = other.log2Guesses + bits;
     if (log2Guesses < best.log2Guesses) best = { log2Guesses, sequence: other.sequence };
   };
+  // Invisible characters dropped and look-alikes folded first: each a form of its own, at its price.
+  const visible = withoutInvisible(password);
+  const latin = withoutHomoglyphs(visible?.text ?? password);
+  if (visible !== null) consider(visible.text, visible.bits);
+  if (latin !== null) consider(latin.text, latin.bits + (visible?.bits ?? 0));
   const joined = separatedCharacters(password.normalize('NFKC'));
   if (joined !== null) consider(joined, SEPARATOR_CHOICE_BITS);
   // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.

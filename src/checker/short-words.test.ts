@@ -67,4 +67,15 @@ describe('words of one to three letters (issue 40, item 4)', () => {
     assert.equal(wordSpans('summer2025', 'Summer2025'), null);
     assert.equal(wordSpans('password', 'password'), null);
   });
+
+  it('rates invisible characters and look-alikes in a weak password at level 0 (issue 40, item 6)', () => {
+    const writings = [
+      'p\u0430\u0455\u0455w\u043erd123',
+      'pass\u200bword',
+      'p\u0336a\u0336s\u0336s\u0336w\u0336o\u0336r\u0336d\u0336',
+      '\u200fpassword\u200e',
+      'pass\u00adword1',
+    ];
+    for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
+  });
 });
