@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runBreachBench } from './breach-bench.js';
 import { checkerAgreementSection } from './checker-agreement.js';
+import { checkerProductSection } from './checker-product.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
 import { runDictionaryFormatBench } from './dictionary-format.js';
@@ -692,6 +693,7 @@ async function main(): Promise<void> {
     ['recipes', async () => void summary.push(...runRecipeBench())],
     ['recipes: seeded search', async () => void summary.push(...runRecipeSearchBench())],
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
+    ['checker on the product', async () => void summary.push(...(await checkerProductSection()))],
     ['checker dictionary format', async () => void summary.push(...(await runDictionaryFormatBench()))],
     ['breach filter', async () => void summary.push(...(await runBreachBench()))],
   ];

@@ -10,6 +10,8 @@ const HEAVY = new Set([
   'dist/src/checker/checker.test.js', // bundles the checker with esbuild (a child process)
   'dist/src/checker/language-dictionaries.test.js', // builds the checker of every page language, every pack in full
   'dist/src/checker/guess-model.test.js', // thousands of estimates over the full dictionaries
+  'dist/src/checker/exhaustive-ceiling.test.js', // 10,000 estimates over the full dictionaries
+  'dist/src/checker/short-words.test.js', // the checkers of five languages
   'dist/test/add-language.test.js',
   'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',
@@ -17,6 +19,7 @@ const HEAVY = new Set([
   'dist/test/breach-online.test.js', // a local range server on a real socket
   'dist/test/cli-breach.test.js', // the packed CLI
   'dist/test/checker-passphrases.test.js', // about 500 passphrases checked (30-60 s)
+  'dist/test/checker-product.test.js', // 5,000 of the product's passwords checked (about 60 s)
   'dist/test/cli.test.js',
   'dist/test/compression.test.js',
   'dist/test/config.test.js',

@@ -5,7 +5,7 @@
  * attack model and level scale. Pure TypeScript: no DOM, no Node.
  */
 /// <reference path="./zxcvbn-deep.d.ts" />
-import { type MatchEstimated, Options } from '@zxcvbn-ts/core';
+import { Options } from '@zxcvbn-ts/core';
 import Feedback from '@zxcvbn-ts/core/dist/Feedback.mjs';
 import Matching from '@zxcvbn-ts/core/dist/Matching.mjs';
 import estimateGuesses from '@zxcvbn-ts/core/dist/scoring/estimate.mjs';
@@ -23,7 +23,7 @@ import {
   rankOf,
   readCompactDictionary,
 } from './compact-dictionary.js';
-import { createEstimator, type GuessEstimate } from './estimator.js';
+import { createEstimator, type GuessEstimate, type MatchText } from './estimator.js';
 import { type FeedbackWords, feedbackWordsOf, suggestionWords, warningWords } from './feedback-words.js';
 import { extraKeyboardGraphs } from './keyboard-graphs.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints, L33T_MAX_SUBSTITUTIONS } from './limits.js';
@@ -45,7 +45,8 @@ export interface CheckResult {
   readonly level: Level;
   readonly level_scale: 'time';
   /**
-   * True when patterns set the estimate: it is then an upper bound, and an attacker
+   * True when patterns set the estimate, or the exhaustive search over the strings of the input's length and
+   * character classes (character-classes.ts) when that is lower: it is then an upper bound, and an attacker
    * who knows more may need fewer guesses. False when no pattern beats random
    * characters: the figure is then the generator's exact analysis of the smallest
    * recipe or passphrase option set that could have drawn the password, exact if it was drawn that way.
@@ -171,52 +172,91 @@ function passphraseFeedback(level: Level): { readonly warning: null; readonly su
   return { warning: null, suggestions: level <= 2 ? ['anotherWord'] : [] };
 }
 
+/** What a checker holds: its model, dictionaries, matchers and current estimator. */
+interface CheckerState {
+  readonly model: AnalysisModel;
+  readonly dictionaries: CompactDictionaries;
+  readonly zxcvbnOptions: Options;
+  readonly feedback: Feedback;
+  readonly matchText: MatchText;
+  readonly wordLists: Map<string, PassphraseList>;
+  estimate: (password: string) => GuessEstimate;
+}
+
 /** Builds a checker over the dictionaries given. */
 export function createChecker(options: CheckerOptions): Checker {
+  const zxcvbnOptions = checkerZxcvbnOptions(options.dictionaries, options);
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
-  const { dictionaries } = options;
-  const zxcvbnOptions = checkerZxcvbnOptions(dictionaries, options);
+  const matchText = zxcvbnMatcher(zxcvbnOptions);
+  const wordLists = new Map((options.wordLists ?? []).map((list) => [list.name, list]));
+  const state: CheckerState = {
+    model,
+    dictionaries: options.dictionaries,
+    zxcvbnOptions,
+    feedback: new Feedback(zxcvbnOptions),
+    matchText,
+    wordLists,
+    estimate: estimatorOf(matchText, wordLists, model),
+  };
+  return {
+    check: (password, lang, wholeLength) => checkWith(state, password, lang, wholeLength),
+    estimate: (password) => state.estimate(password),
+    addDictionary: (pack, text) => addDictionaryTo(state, pack, text),
+    addWordLists: (lists) => addWordListsTo(state, lists),
+    feedbackWords: (lang) => feedbackWordsOf(state.dictionaries, lang),
+  };
+}
+
+/** zxcvbn-ts's matches of a text, each with its guesses (the checker's matchers are all synchronous). */
+function zxcvbnMatcher(zxcvbnOptions: Options): MatchText {
   const matching = new Matching(zxcvbnOptions);
-  const feedback = new Feedback(zxcvbnOptions);
-  const matchText = (text: string): MatchEstimated[] => {
+  return (text) => {
     const found = matching.match(text);
     if (found instanceof Promise) throw new Error('the checker has no asynchronous matcher');
     return found.map((match) => estimateGuesses(zxcvbnOptions, match, text));
   };
-  const wordLists = new Map((options.wordLists ?? []).map((list) => [list.name, list]));
-  let estimate = createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
-  return {
-    estimate: (password) => estimate(password),
-    addWordLists(lists) {
-      for (const list of lists) wordLists.set(list.name, list);
-      estimate = createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
-    },
-    feedbackWords: (lang) => feedbackWordsOf(dictionaries, lang),
-    addDictionary(pack, text) {
-      readCompactDictionary(pack, text, dictionaries);
-      syncRankedDictionaries(zxcvbnOptions, dictionaries.lists);
-    },
-    check(password, lang, wholeLength) {
-      const ownLength = cutToCodePoints(password, 0).length;
-      const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
-      const guesses = estimate(password);
-      const crackTimeLog10Seconds = guesses.guessesLog10 - model.guessesPerSecondLog10;
-      const level = levelForCrackTime(crackTimeLog10Seconds, model);
-      const { warning, suggestions } =
-        guesses.passphrase === null ? feedback.getFeedback(level, guesses.sequence) : passphraseFeedback(level);
-      const words = feedbackWordsOf(dictionaries, lang);
-      return Object.freeze({
-        length,
-        log10_guesses: guesses.guessesLog10,
-        crack_time_log10_seconds: crackTimeLog10Seconds,
-        crack_time: Object.freeze(crackTimeWords(applyLanguage(lang).messages, crackTimeLog10Seconds)),
-        level,
-        level_scale: 'time',
-        ceiling: guesses.fromPatterns,
-        warning: warning === null || warning === '' ? null : warningWords(words, warning),
-        suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
-        breach: NOT_CHECKED,
-      });
-    },
-  };
+}
+
+function estimatorOf(
+  matchText: MatchText,
+  wordLists: ReadonlyMap<string, PassphraseList>,
+  model: AnalysisModel,
+): (password: string) => GuessEstimate {
+  return createEstimator(matchText, createPassphraseRecogniser([...wordLists.values()]), model);
+}
+
+/** {@link Checker.addDictionary}. */
+function addDictionaryTo(state: CheckerState, pack: string, text: string): void {
+  readCompactDictionary(pack, text, state.dictionaries);
+  syncRankedDictionaries(state.zxcvbnOptions, state.dictionaries.lists);
+}
+
+/** {@link Checker.addWordLists}. */
+function addWordListsTo(state: CheckerState, lists: readonly PassphraseList[]): void {
+  for (const list of lists) state.wordLists.set(list.name, list);
+  state.estimate = estimatorOf(state.matchText, state.wordLists, state.model);
+}
+
+/** {@link Checker.check}. */
+function checkWith(state: CheckerState, password: string, lang: Language, wholeLength?: number): CheckResult {
+  const ownLength = cutToCodePoints(password, 0).length;
+  const length = Number.isSafeInteger(wholeLength) ? Math.max(ownLength, wholeLength as number) : ownLength;
+  const guesses = state.estimate(password);
+  const crackTimeLog10Seconds = guesses.guessesLog10 - state.model.guessesPerSecondLog10;
+  const level = levelForCrackTime(crackTimeLog10Seconds, state.model);
+  const { warning, suggestions } =
+    guesses.passphrase === null ? state.feedback.getFeedback(level, guesses.sequence) : passphraseFeedback(level);
+  const words = feedbackWordsOf(state.dictionaries, lang);
+  return Object.freeze({
+    length,
+    log10_guesses: guesses.guessesLog10,
+    crack_time_log10_seconds: crackTimeLog10Seconds,
+    crack_time: Object.freeze(crackTimeWords(applyLanguage(lang).messages, crackTimeLog10Seconds)),
+    level,
+    level_scale: 'time',
+    ceiling: guesses.fromPatterns,
+    warning: warning === null || warning === '' ? null : warningWords(words, warning),
+    suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
+    breach: NOT_CHECKED,
+  });
 }

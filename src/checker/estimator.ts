@@ -11,9 +11,16 @@
  *   the password (guess-model.ts).
  * - The generator's exact figure for the smallest passphrase option set that
  *   could have drawn it, over every built-in word list (passphrase-fit.ts).
+ *
+ * None of them is taken above an exhaustive search over the strings of the
+ * password's length and character classes (character-classes.ts), nor above
+ * the repeat of one unit over the whole input, nor, for an input longer than
+ * the analysed part, above its first part's figure plus an exhaustive search
+ * over the rest.
  */
 import type { MatchEstimated, MatchExtended } from '@zxcvbn-ts/core';
 import { type AnalysisModel, analyze, analyzeBits } from '../core/analysis.js';
+import { exhaustiveSearchBits } from './character-classes.js';
 import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints } from './limits.js';
 import {
@@ -22,6 +29,8 @@ import {
   SEPARATOR_CHOICE_BITS,
   separatedCharacters,
   withoutAccents,
+  withoutHomoglyphs,
+  withoutInvisible,
 } from './normalise.js';
 import type { PassphraseFit, PassphraseRecogniser } from './passphrase-fit.js';
 
@@ -30,7 +39,10 @@ const LOG10_2 = Math.log10(2);
 /** The checker's estimate of one password, in log10 of guesses. */
 export interface GuessEstimate {
   readonly guessesLog10: number;
-  /** True when patterns set the estimate: it is then an upper bound (see CheckResult.ceiling). */
+  /**
+   * True when patterns or the exhaustive search set the estimate: it is then an upper bound (see
+   * CheckResult.ceiling).
+   */
   readonly fromPatterns: boolean;
   /** The pieces of the pattern estimate, as zxcvbn-ts matches (for its feedback). */
   readonly sequence: MatchEstimated[];
@@ -108,9 +120,47 @@ function formEstimate(form: MatchingForm, matchText: MatchText): FormEstimate {
     const guesses = match.guesses * variations;
     return { ...match, token, guesses, guessesLog10: Math.log10(guesses) };
   });
-  const matches = [...found, ...suffixMatches(text, found)];
+  const words = wordSpans(text, form.written);
+  const marked = words === null ? found : found.map((match) => markWholeWord(match, words));
+  const matches = [...marked, ...suffixMatches(text, marked)];
   const patterns = patternEstimate(text.length, matches, bruteforceBitsPerCharacter(form.written));
   return { log2Guesses: patterns.log2Guesses + form.formBits, sequence: sequenceOf(text, patterns, matches) };
+}
+
+/** Separators of words: spaces, punctuation and symbols (not digits: `Summer2025` is a word and a number). */
+const WORD_SEPARATOR = /[\p{Z}\p{P}\p{S}\s]/u;
+
+/**
+ * The words of an input divided into words, as `start:end` spans (UTF-16 units of `text`, inclusive), or null:
+ * tokens between separators, cut again where a small letter is followed by a capital (`IAmTheOne`). Divided means
+ * at least two tokens of letters, and every token all letters or all digits: random strings mix them (`9vQ2`), so
+ * their accidental one- to three-letter "words" stay random characters.
+ */
+export function wordSpans(text: string, written: string): ReadonlySet<string> | null {
+  if (text.length !== written.length) return null;
+  const spans = new Set<string>();
+  let letterTokens = 0;
+  let start = -1;
+  for (let u = 0; u <= text.length; u++) {
+    const ch = text[u];
+    const caseCut = u > 0 && /\p{Ll}/u.test(written[u - 1] ?? '') && /\p{Lu}/u.test(written[u] ?? '');
+    const end = ch === undefined || WORD_SEPARATOR.test(ch) || caseCut;
+    if (end && start >= 0) {
+      const token = text.slice(start, u);
+      if (/^\p{L}+$/u.test(token)) letterTokens++;
+      else if (!/^[0-9]+$/.test(token)) return null;
+      spans.add(`${start}:${u - 1}`);
+      start = -1;
+    }
+    if (ch !== undefined && !WORD_SEPARATOR.test(ch) && start < 0) start = u;
+  }
+  return letterTokens >= 2 ? spans : null;
+}
+
+// A dictionary match that is exactly one of the words counts at any length.
+function markWholeWord(match: MatchEstimated, words: ReadonlySet<string>): MatchEstimated {
+  if (match.pattern !== 'dictionary' || !words.has(`${match.i}:${match.j}`)) return match;
+  return { ...match, wholeWord: true } as MatchEstimated;
 }
 
 // The pattern estimate's pieces as zxcvbn-ts matches, random stretches as its bruteforce matches.
@@ -136,6 +186,11 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
     const log2Guesses = other.log2Guesses + bits;
     if (log2Guesses < best.log2Guesses) best = { log2Guesses, sequence: other.sequence };
   };
+  // Invisible characters dropped and look-alikes folded first: each a form of its own, at its price.
+  const visible = withoutInvisible(password);
+  const latin = withoutHomoglyphs(visible?.text ?? password);
+  if (visible !== null) consider(visible.text, visible.bits);
+  if (latin !== null) consider(latin.text, latin.bits + (visible?.bits ?? 0));
   const joined = separatedCharacters(password.normalize('NFKC'));
   if (joined !== null) consider(joined, SEPARATOR_CHOICE_BITS);
   // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.
@@ -151,7 +206,11 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
  * order of the pieces, so that a long passphrase is not judged by its first
  * words only.
  */
-function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: MatchText): FormEstimate {
+function longPassphrasePatterns(
+  whole: string,
+  fit: PassphraseFit,
+  matchText: MatchText,
+): FormEstimate & { readonly firstLog2: number; readonly firstEnd: number } {
   const within = fit.spans.filter(([, end]) => end <= CHECK_MAX_LENGTH);
   const cut = within.length === 0 ? 0 : (within[within.length - 1] as readonly [number, number])[1];
   const first = patternsOf(whole.slice(0, cut), matchText);
@@ -161,39 +220,120 @@ function longPassphrasePatterns(whole: string, fit: PassphraseFit, matchText: Ma
   }
   // zxcvbn's k! for the order of k pieces, had it seen the whole: the words beyond add their share.
   for (let k = within.length + 1; k <= fit.spans.length; k++) log2Guesses += Math.log2(k);
-  return { log2Guesses, sequence: first.sequence };
+  return { log2Guesses, sequence: first.sequence, firstLog2: first.log2Guesses, firstEnd: cut };
 }
 
-/** Estimates passwords: `password` is the whole input (the part beyond the cap is read only for passphrases). */
+/** Estimates passwords: `password` is the whole input (beyond the cap, read for passphrases, repeats and bounds). */
 export function createEstimator(
   matchText: MatchText,
   recogniser: PassphraseRecogniser,
   model: AnalysisModel,
 ): (password: string) => GuessEstimate {
-  return (password) => {
+  const estimate = (password: string): GuessEstimate => {
     const { analysed, length } = cutToCodePoints(password, CHECK_MAX_LENGTH);
-    const fit = recogniser.fit(password.normalize('NFC'));
-    const long = fit !== null && length > CHECK_MAX_LENGTH;
-    const patterns = long
-      ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText)
-      : patternsOf(analysed, matchText);
-    const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
-    const recipe = fittingRecipe(analysed);
-    let exact: number | undefined;
-    let passphrase: PassphraseFit | null = null;
-    if (recipe !== null) {
-      exact = analyze(recipe.length, recipe.pool, recipe.noRepeats, model).log10Guesses;
+    const figures = figuresOf(password, analysed, length, matchText, recogniser, model);
+    const repeat = repeatLog10(password, estimate);
+    let ceiling = Math.min(exhaustiveSearchLog10(password, model), repeat);
+    if (length > CHECK_MAX_LENGTH) {
+      // The first part's figure is what the checker says of it alone: its own ceilings included.
+      const { first } = figures;
+      const own = Math.min(exhaustiveSearchLog10(first.text, model), repeatLog10(first.text, estimate));
+      ceiling = Math.min(ceiling, Math.min(first.log10, own) + exhaustiveSearchBits(first.rest) * LOG10_2);
     }
-    if (fit !== null) {
-      const figure = analyzeBits(fit.bits, model).log10Guesses;
-      if (exact === undefined || figure < exact) {
-        exact = figure;
-        passphrase = fit;
-      }
+    const { exact, patternsLog10, sequence, passphrase } = figures;
+    if (exact !== undefined && exact <= patternsLog10 && exact <= ceiling) {
+      return { guessesLog10: exact, fromPatterns: false, sequence, passphrase };
     }
-    if (exact !== undefined && exact <= patternsLog10) {
-      return { guessesLog10: exact, fromPatterns: false, sequence: patterns.sequence, passphrase };
-    }
-    return { guessesLog10: patternsLog10, fromPatterns: true, sequence: patterns.sequence, passphrase: null };
+    return { guessesLog10: Math.min(patternsLog10, ceiling), fromPatterns: true, sequence, passphrase: null };
   };
+  return estimate;
+}
+
+/** The pattern figure and the least exact figure (recipe or passphrase) of a password. */
+interface Figures {
+  readonly patternsLog10: number;
+  readonly sequence: MatchEstimated[];
+  readonly exact: number | undefined;
+  readonly passphrase: PassphraseFit | null;
+  /**
+   * The part read for patterns, its figure (log10) and the text after it: an input longer than the analysed part
+   * is never rated above the first part's figure plus an exhaustive search over the rest (character-classes.ts),
+   * however its words beyond are priced.
+   */
+  readonly first: { readonly text: string; readonly log10: number; readonly rest: string };
+}
+
+function figuresOf(
+  password: string,
+  analysed: string,
+  length: number,
+  matchText: MatchText,
+  recogniser: PassphraseRecogniser,
+  model: AnalysisModel,
+): Figures {
+  const fit = recogniser.fit(password.normalize('NFC'));
+  const long = fit !== null && length > CHECK_MAX_LENGTH;
+  const longPatterns = long ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText) : undefined;
+  const patterns = longPatterns ?? patternsOf(analysed, matchText);
+  const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
+  const recipe = fittingRecipe(analysed);
+  let exact: number | undefined;
+  let passphrase: PassphraseFit | null = null;
+  if (recipe !== null) exact = analyze(recipe.length, recipe.pool, recipe.noRepeats, model).log10Guesses;
+  if (fit !== null) {
+    const figure = analyzeBits(fit.bits, model).log10Guesses;
+    if (exact === undefined || figure < exact) {
+      exact = figure;
+      passphrase = fit;
+    }
+  }
+  const whole = password.normalize('NFC');
+  const first =
+    longPatterns === undefined
+      ? {
+          text: analysed,
+          log10: Math.min(patternsLog10, exact ?? patternsLog10),
+          rest: password.slice(analysed.length),
+        }
+      : {
+          text: whole.slice(0, longPatterns.firstEnd),
+          log10: Math.max(0, longPatterns.firstLog2 * LOG10_2),
+          rest: whole.slice(longPatterns.firstEnd),
+        };
+  return { patternsLog10, sequence: patterns.sequence, exact, passphrase, first };
+}
+
+/**
+ * The input as one unit typed k times over (`password password password`, a random block twice), found over the
+ * whole input, with a last repeat that may stop early: the unit's own estimate × k (zxcvbn's repeat figure), × the
+ * unit's length when the last repeat is cut. Infinity when the input is no repeat.
+ */
+function repeatLog10(password: string, estimate: (password: string) => GuessEstimate): number {
+  const codePoints = Array.from(password.normalize('NFC'));
+  if (codePoints.length < 2) return Number.POSITIVE_INFINITY;
+  const period = smallestPeriod(codePoints);
+  const repeats = Math.floor(codePoints.length / period);
+  if (repeats < 2 || period > CHECK_MAX_LENGTH) return Number.POSITIVE_INFINITY;
+  const unit = estimate(codePoints.slice(0, period).join(''));
+  const cut = codePoints.length % period === 0 ? 0 : Math.log10(period);
+  return unit.guessesLog10 + Math.log10(repeats) + cut;
+}
+
+/** The smallest p such that every code point equals the one p before it (KMP's failure function). */
+function smallestPeriod(codePoints: readonly string[]): number {
+  const border: number[] = [0];
+  for (let i = 1, k = 0; i < codePoints.length; i++) {
+    while (k > 0 && codePoints[i] !== codePoints[k]) k = border[k - 1] as number;
+    if (codePoints[i] === codePoints[k]) k++;
+    border.push(k);
+  }
+  return codePoints.length - (border[codePoints.length - 1] ?? 0);
+}
+
+/**
+ * log10 of the expected guesses of an exhaustive search over the strings of the password's shape (half of them,
+ * as the generator's figures count): no estimate goes above it (character-classes.ts).
+ */
+export function exhaustiveSearchLog10(password: string, model: AnalysisModel): number {
+  return Math.max(0, analyzeBits(exhaustiveSearchBits(password), model).log10Guesses);
 }

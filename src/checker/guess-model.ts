@@ -102,6 +102,8 @@ export interface GuessedMatch {
   readonly i: number;
   readonly j: number;
   readonly guesses: number;
+  /** A dictionary word that is a whole word of an input divided into words: it counts at any length. */
+  readonly wholeWord?: boolean;
 }
 
 /** A piece of the best explanation: a match (its index in the input) or a random stretch. */
@@ -141,7 +143,8 @@ export function patternEstimate(
   const byEnd: number[][] = Array.from({ length }, () => []);
   matches.forEach((match, index) => {
     const whole = match.i === 0 && match.j === length - 1;
-    if (whole || match.j - match.i + 1 >= minimumEmbeddedLength(match.pattern)) byEnd[match.j]?.push(index);
+    const long = match.j - match.i + 1 >= minimumEmbeddedLength(match.pattern);
+    if (whole || long || match.wholeWord === true) byEnd[match.j]?.push(index);
   });
   for (let end = 1; end <= length; end++) {
     const cells = best[end] as (Cell | undefined)[];

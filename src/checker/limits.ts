@@ -21,7 +21,8 @@
  * on an idle machine and over it under load. 48 leaves room for a slower device.
  * Anything that long is level 4 unless it is a pattern, which shows in its first
  * 48 characters; a longer input is judged by those, so the checker can only
- * under-rate it, and the result still reports its whole length.
+ * under-rate it, and the result still reports its whole length. The repeat of
+ * a unit and passphrases are read over the whole input (estimator.ts).
  */
 export const CHECK_MAX_LENGTH = 48;
 

@@ -4,7 +4,14 @@ import { describe, it } from 'node:test';
 import uppercaseVariant from '@zxcvbn-ts/core/dist/matcher/dictionary/variants/scoring/uppercase.mjs';
 import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
 import { JCUKEN, slantedGraph } from './keyboard-graphs.js';
-import { COMPATIBILITY_FORM_BITS, matchingForm, separatedCharacters, withoutAccents } from './normalise.js';
+import {
+  COMPATIBILITY_FORM_BITS,
+  matchingForm,
+  separatedCharacters,
+  withoutAccents,
+  withoutHomoglyphs,
+  withoutInvisible,
+} from './normalise.js';
 
 describe('matching forms', () => {
   it('reads composed and decomposed text, and full-width forms, as the same text', () => {
@@ -93,5 +100,29 @@ describe('keyboard graphs', () => {
     assert.deepEqual(graph.й, [null, '1!', '2"', 'цЦ', 'фФ', null]);
     assert.deepEqual(graph.ы?.slice(0, 5), ['фФ', 'цЦ', 'уУ', 'вВ', 'чЧ']);
     assert.equal(Object.keys(graph).length, 2 * (13 + 13 + 11 + 10));
+  });
+});
+
+describe('invisible characters and look-alikes (issue 40, item 6)', () => {
+  it('drops zero-width characters, direction marks, soft hyphens and stray combining marks, at their price', () => {
+    const zeroWidth = withoutInvisible('pass\u200bword');
+    assert.equal(zeroWidth?.text, 'password');
+    // One kind among 132, one of 9 gaps.
+    assert.ok(Math.abs((zeroWidth?.bits ?? 0) - (Math.log2(132) + Math.log2(9))) < 1e-9);
+    const struck = withoutInvisible('p\u0336a\u0336s\u0336s\u0336');
+    assert.equal(struck?.text, 'pass');
+    assert.equal(withoutInvisible('\u200fpass\u00adword\u200e')?.text, 'password');
+    // Marks that compose, and the vowel signs of Devanagari, stay.
+    assert.equal(withoutInvisible('pa\u0301ss'), null);
+    assert.equal(withoutInvisible('नमस्ते'), null);
+  });
+
+  it('folds Cyrillic and Greek look-alikes to Latin where Latin letters are, priced as l33t', () => {
+    const folded = withoutHomoglyphs('p\u0430\u0455\u0455w\u043erd123');
+    assert.equal(folded?.text, 'password123');
+    // 4 of 8 letters folded: C(8,1) + C(8,2) + C(8,3) + C(8,4) = 162.
+    assert.ok(Math.abs((folded?.bits ?? 0) - Math.log2(162)) < 1e-9);
+    assert.equal(withoutHomoglyphs('ялюблютебя'), null);
+    assert.equal(withoutHomoglyphs('password'), null);
   });
 });

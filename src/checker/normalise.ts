@@ -143,3 +143,107 @@ export function separatedCharacters(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * Characters that show nothing (soft hyphen, zero-width space and joiners, direction marks and embeddings, word
+ * joiner, byte order mark) and combining marks left on an ASCII base after composition (`p̶a̶s̶s̶`: U+0336 composes
+ * with nothing). Other marks stay: Devanagari's and Thai's vowel signs are letters of their words.
+ */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|(?<=[!-~]\p{M}*)\p{M}/gu;
+
+/** The invisible characters and combining marks an attacker chooses among: 20 invisible ones and U+0300-U+036F. */
+const INVISIBLE_KINDS_BITS = Math.log2(20 + 112);
+
+/**
+ * The text without its invisible characters and stray combining marks, and the bits of putting them back: which
+ * kinds (7 bits each distinct one) and where (log2 C(gaps, count), one per gap), or null when there is none.
+ */
+export function withoutInvisible(text: string): { readonly text: string; readonly bits: number } | null {
+  const composed = text.normalize('NFC');
+  const dropped = composed.match(INVISIBLE);
+  if (dropped === null) return null;
+  const stripped = composed.replace(INVISIBLE, '');
+  const gaps = Array.from(stripped).length + 1;
+  const kinds = new Set(dropped).size;
+  return { text: stripped, bits: kinds * INVISIBLE_KINDS_BITS + log2Choose(gaps, Math.min(dropped.length, gaps)) };
+}
+
+/** Common Cyrillic and Greek look-alikes of Latin letters (Unicode's confusables, the ones fonts draw alike). */
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ѕ: 's',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ѕ: 'S',
+  І: 'I',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  Υ: 'Y',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Χ: 'X',
+};
+
+/**
+ * Cyrillic and Greek look-alikes folded to Latin (`pаѕѕwоrd` with Cyrillic а, ѕ, о), when the text also holds a
+ * Latin letter, and the bits of the folding as zxcvbn counts l33t (the sum over i from 1 to the folded letters of
+ * C(letters, i)); null when nothing folds.
+ */
+export function withoutHomoglyphs(text: string): { readonly text: string; readonly bits: number } | null {
+  const characters = Array.from(text.normalize('NFC'));
+  if (!characters.some((ch) => /[A-Za-z]/.test(ch))) return null;
+  const folded = characters.filter((ch) => HOMOGLYPHS[ch] !== undefined).length;
+  if (folded === 0) return null;
+  const letters = characters.filter((ch) => /\p{L}/u.test(ch)).length;
+  let variations = 0;
+  for (let i = 1; i <= folded; i++) variations += binomial(letters, i);
+  return { text: characters.map((ch) => HOMOGLYPHS[ch] ?? ch).join(''), bits: Math.log2(variations) };
+}
+
+function log2Choose(n: number, k: number): number {
+  return Math.log2(binomial(n, Math.min(k, n - k)));
+}

@@ -10,6 +10,7 @@ import { readCheckerFile } from './checker-file-reader.js';
 import { parseFlags, UsageError } from './flags.js';
 import { checkHelp } from './help.js';
 import type { CliIo } from './io.js';
+import { localeLanguage } from './locale.js';
 import { breachLine, checkReport, jsonDocument } from './output.js';
 import { PromptCancelled, promptHidden, readFirstLine } from './read-password.js';
 import { scenarioTable } from './scenario-table.js';
@@ -55,7 +56,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     values.breach === true || values['breach-url'] !== undefined || values['breach-file'] !== undefined;
   const breachFlags = breachAsked ? await import('./breach-flags.js') : undefined;
   const asked = breachFlags?.openAskedFilter(values, io.env);
-  const applied = applyLanguage(values.lang);
+  // Without --lang, the user's locale (LC_ALL, LC_MESSAGES, LANG), as other command-line tools.
+  const applied = applyLanguage(values.lang ?? localeLanguage(io.env));
   const lang = applied.messages;
   // The checker loads while the password is read (typed, on a terminal); a failure shows when it is awaited.
   const loading = createCheckerFromFiles(applied.links, readCheckerFile);

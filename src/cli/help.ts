@@ -164,7 +164,7 @@ password's SHA-1, with the header Add-Padding: true. The password, its other
 locally. A password found in a breach is level 0, with a warning.
 
 Options:
-${row('    --lang CODE', `Language of the report (default en): ${LANGUAGE_LIST}, or ${CHECK_ONLY_LANGUAGES} in the words of that language's checker page (a breach line and --scenarios stay in English there).`)}
+${row('    --lang CODE', `Language of the report (default: the locale's, from LC_ALL, LC_MESSAGES or LANG, else en): ${LANGUAGE_LIST}, or ${CHECK_ONLY_LANGUAGES} in the words of that language's checker page (a breach line and --scenarios stay in English there).`)}
 ${row('    --json', "Print the result as one JSON document: the object of the checker page's data-analysis, with breach.")}
 ${row('    --breach', 'Look the password up online, k-anonymously (see above). Default URL https://api.pwnedpasswords.com/range, or PWGEN_BREACH_URL when set; a time-out of 10 s.')}
 ${row('    --breach-url URL', 'The range API or a mirror of it (http or https; implies --breach): GET URL/ABCDE.')}

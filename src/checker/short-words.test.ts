@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { wordSpans } from './estimator.js';
+import { createLanguageChecker } from './language-checker.js';
+
+const LANGUAGES = ['en', 'es', 'nl', 'de', 'fr'] as const;
+const checkers = Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, await createLanguageChecker(l)])));
+
+// Phrases of short common words in the pack languages (issue 40, item 4).
+const PHRASES: readonly (readonly [(typeof LANGUAGES)[number], string])[] = [
+  ['en', 'I am the one'],
+  ['en', 'let me in 123'],
+  ['en', 'you and me'],
+  ['en', 'IAmTheOne'],
+  ['en', 'me and you'],
+  ['en', 'how are you'],
+  ['en', 'who am I'],
+  ['en', 'go to bed'],
+  ['en', 'it is me'],
+  ['en', 'all of us'],
+  ['en', 'yes or no'],
+  ['en', 'big red dog'],
+  ['en', 'I love you'],
+  ['en', 'not for me'],
+  ['en', 'my pet cat'],
+  ['en', 'we are one'],
+  ['en', 'To Be Or Not'],
+  ['en', 'see you at 10'],
+  ['en', 'and then we go'],
+  ['en', 'run to me'],
+  ['en', 'up up and away'],
+  ['en', 'be my man'],
+  ['en', 'get me out'],
+  ['en', 'hi-my-pal'],
+  ['es', 'yo te amo'],
+  ['es', 'a mi me da'],
+  ['es', 'tu y yo'],
+  ['es', 'no se'],
+  ['es', 'la casa de mi mama'],
+  ['nl', 'ik hou van jou'],
+  ['nl', 'ik ben het'],
+  ['nl', 'wat is dat'],
+  ['de', 'ich bin da'],
+  ['de', 'du und ich'],
+  ['de', 'wer bin ich'],
+  ['fr', 'je suis la'],
+  ['fr', 'moi et toi'],
+  ['fr', 'qui es tu'],
+  ['fr', 'il y a un'],
+  ['en', 'one two six'],
+];
+
+describe('words of one to three letters (issue 40, item 4)', () => {
+  it('rate 40 phrases of short common words at level 0 or 1', () => {
+    assert.equal(PHRASES.length, 40);
+    for (const [lang, phrase] of PHRASES) {
+      const { level } = checkers[lang].check(phrase, lang);
+      assert.ok(level <= 1, `${lang} "${phrase}": level ${level}`);
+    }
+  });
+
+  it('count only in an input divided into words: tokens all letters or all digits, two of letters at least', () => {
+    assert.deepEqual([...(wordSpans('i am 12', 'I am 12') ?? [])], ['0:0', '2:3', '5:6']);
+    // Cut where a small letter meets a capital: `IAm` stays one token.
+    assert.deepEqual([...(wordSpans('iamtheone', 'IAmTheOne') ?? [])], ['0:2', '3:5', '6:8']);
+    assert.equal(wordSpans('k#9vq2!m', 'k#9vQ2!m'), null);
+    assert.equal(wordSpans('summer2025', 'Summer2025'), null);
+    assert.equal(wordSpans('password', 'password'), null);
+  });
+
+  it('rates invisible characters and look-alikes in a weak password at level 0 (issue 40, item 6)', () => {
+    const writings = [
+      'p\u0430\u0455\u0455w\u043erd123',
+      'pass\u200bword',
+      'p\u0336a\u0336s\u0336s\u0336w\u0336o\u0336r\u0336d\u0336',
+      '\u200fpassword\u200e',
+      'pass\u00adword1',
+    ];
+    for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
+  });
+});
