@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { type ByteCountProxy, startByteCountProxy } from '../test/support/byte-count-proxy.js';
-import { chromiumSuite, launchChromium } from '../test/support/chromium.js';
+import { chromiumSuite, launchChromium, throttleToSlowMobile } from '../test/support/chromium.js';
 import { MAIN_JS, startService } from './processes.js';
 import { bytes, heading, ms, printSummaryAndExit, type SummaryRow, table } from './report.js';
 
@@ -33,17 +33,6 @@ interface Visit {
 
 const PAGES = ['/en/generator', '/en/checker', '/de/checker'] as const;
 
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: 200 * 1024,
-  });
-}
-
 async function firstRating(page: Page, started: number): Promise<number> {
   await page.waitForSelector('#password', { timeout: 60_000 });
   await page.fill('#password', 'correct horse');
@@ -62,7 +51,7 @@ async function visit(browser: Browser, proxy: ByteCountProxy, path: string, slow
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    if (slow) await throttle(page);
+    if (slow) await throttleToSlowMobile(page);
     const before = proxy.bytesToClients();
     const started = Date.now();
     await page.goto(`http://127.0.0.1:${proxy.port}${path}`, { waitUntil: 'commit' });

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { packOf } from '../src/i18n/packs.js';
 import { type RunningService, start } from '../src/main.js';
 import { type ByteCountProxy, startByteCountProxy } from './support/byte-count-proxy.js';
-import { chromiumSuite, launchChromium } from './support/chromium.js';
+import { chromiumSuite, launchChromium, throttleToSlowMobile } from './support/chromium.js';
 import { freePort } from './support/redis-server.js';
 
 declare const navigator: any;
@@ -37,17 +37,6 @@ function dictionaryBytes(lang: 'en' | 'de'): number {
   return Object.entries(MANIFEST)
     .filter(([name]) => name === 'checker-words.txt' || packs.has(/^checker-([a-z-]+)-\d+\.txt$/.exec(name)?.[1] ?? ''))
     .reduce((sum, [, entry]) => sum + (entry.brotliBytes ?? 0), 0);
-}
-
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: 200 * 1024,
-  });
 }
 
 /** Waits until the worker controls the page, has kept the page, and nothing has moved for 1.5 s. */
@@ -91,7 +80,7 @@ describe('a first visit, at 200 KiB/s and 150 ms, in Chromium', {
         const context = await browser.newContext();
         try {
           const tab = await context.newPage();
-          await throttle(tab);
+          await throttleToSlowMobile(tab);
           const before = proxy.bytesToClients();
           await tab.goto(`http://127.0.0.1:${proxy.port}/${lang}/${page}`);
           await settled(tab, proxy, `/${lang}/${page}`);

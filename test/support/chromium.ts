@@ -1,5 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's chromium package (installed by .ci/run), driven by playwright-core: no browser download. */
 export const CHROMIUM_BIN = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,5 +48,17 @@ export function launchChromium(hostMap: Readonly<Record<string, string>> = {}): 
       '--no-first-run',
       ...rules,
     ],
+  });
+}
+
+/** The slow connection of issue 41: Chromium's network emulation at 200 KiB/s both ways and 150 ms latency. */
+export async function throttleToSlowMobile(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 200 * 1024,
   });
 }
