@@ -55,6 +55,7 @@ const HEAVY = new Set([
   'dist/test/openapi.test.js', // a few tests over real sockets
   'dist/test/overload.test.js',
   'dist/test/pages-browser.test.js',
+  'dist/test/checker-passphrase-change.test.js', // about 1,000 estimates over the full dictionaries
   'dist/test/pages-first-visit.test.js', // Chromium throttled, a byte-counting proxy
   'dist/test/pages-offline.test.js',
   'dist/test/pages.test.js', // a few tests over real sockets

@@ -32,6 +32,7 @@ import {
   withoutHomoglyphs,
   withoutInvisible,
 } from './normalise.js';
+import { changedPassphraseBits } from './passphrase-change.js';
 import type { PassphraseFit, PassphraseRecogniser } from './passphrase-fit.js';
 
 const LOG10_2 = Math.log10(2);
@@ -234,6 +235,11 @@ export function createEstimator(
     const figures = figuresOf(password, analysed, length, matchText, recogniser, model);
     const repeat = repeatLog10(password, estimate);
     let ceiling = Math.min(exhaustiveSearchLog10(password, model), repeat);
+    if (figures.passphrase === null) {
+      // A generated passphrase with one change (passphrase-change.ts) costs at most its figure plus the change's.
+      const changed = changedPassphraseBits(password.normalize('NFC'), recogniser);
+      if (Number.isFinite(changed)) ceiling = Math.min(ceiling, analyzeBits(changed, model).log10Guesses);
+    }
     if (length > CHECK_MAX_LENGTH) {
       // The first part's figure is what the checker says of it alone: its own ceilings included.
       const { first } = figures;
