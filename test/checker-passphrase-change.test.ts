@@ -9,27 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkPassword, generatePassphrases } from '../src/library.js';
 import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
-
-interface Change {
-  readonly name: string;
-  apply(passphrase: string): string;
-  /** log10 of the attacker's choices for the change. */
-  readonly costLog10: number;
-}
-
-// Strings of `length` characters over `size` symbols, at one of 2 ends, of one of 4 lengths.
-const affix = (size: number, length: number) => Math.log10(size ** length * 2 * 4);
-
-const CHANGES: readonly Change[] = [
-  { name: "a trailing '!'", apply: (p) => `${p}!`, costLog10: affix(33, 1) },
-  { name: 'a year after', apply: (p) => `${p}2024`, costLog10: affix(10, 4) },
-  { name: 'a digit before', apply: (p) => `7${p}`, costLog10: affix(10, 1) },
-  { name: "'123!' after", apply: (p) => `${p}123!`, costLog10: affix(43, 4) },
-  { name: 'all capitals', apply: (p) => p.toUpperCase(), costLog10: Math.log10(2) },
-  { name: 'a tab between words', apply: (p) => p.replaceAll('-', '\t'), costLog10: Math.log10(256) },
-  { name: 'a no-break space', apply: (p) => p.replaceAll('-', '\u00a0'), costLog10: Math.log10(256) },
-  { name: "'·' between words", apply: (p) => p.replaceAll('-', '·'), costLog10: Math.log10(256) },
-];
+import { PASSPHRASE_CHANGES } from './support/passphrase-changes.js';
 
 describe('a generated passphrase with one change', () => {
   it('is never rated more than 1.0 order above the generator plus the change, over every list', async () => {
@@ -39,7 +19,7 @@ describe('a generated passphrase with one change', () => {
         const drawn = await generatePassphrases({ list, words, count: 4 });
         const figure = drawn.analysis.log10_guesses;
         for (const passphrase of drawn.passphrases) {
-          for (const change of CHANGES) {
+          for (const change of PASSPHRASE_CHANGES) {
             const changed = change.apply(passphrase);
             if (changed === passphrase) continue; // capitals of a script without case
             const checked = await checkPassword(changed, { lang: 'en' });
