@@ -124,7 +124,7 @@ function formEstimate(form: MatchingForm, matchText: MatchText): FormEstimate {
   const words = wordSpans(text, form.written);
   const marked = words === null ? found : found.map((match) => markWholeWord(match, words));
   const matches = [...marked, ...suffixMatches(text, marked)];
-  const patterns = patternEstimate(text.length, matches, bruteforceBitsPerCharacter(form.written));
+  const patterns = patternEstimate(text.length, matches, bruteforceBitsPerCharacter(form.written), text);
   return { log2Guesses: patterns.log2Guesses + form.formBits, sequence: sequenceOf(text, patterns, matches) };
 }
 

@@ -191,6 +191,16 @@ describe('patternEstimate', () => {
     assert.deepEqual(estimate.pieces, [{ kind: 'random', i: 0, j: 9 }]);
   });
 
+  it('prices a stretch of digits as digits, whatever else the password holds', () => {
+    // 8 digits alone in a password of every type: 10^8 strings, not 89^8.
+    assert.ok(Math.abs(patternEstimate(8, [], Math.log2(89), '58203971').log2Guesses - 8 * Math.log2(10)) < 1e-9);
+    // A 6-letter word of 1000 guesses, then 2 digits that pay 3 bits for their length: 2! × 1000 × 10^2 × 8 + 10000.
+    const split = patternEstimate(8, [{ pattern: 'dictionary', i: 0, j: 5, guesses: 1000 }], Math.log2(36), 'summer25');
+    assert.ok(Math.abs(split.log2Guesses - Math.log2(2 * 1000 * 10 ** 2 * 8 + 10_000)) < 1e-9);
+    // Letters stay at the pool: no digit, no discount.
+    assert.equal(patternEstimate(4, [], Math.log2(26), 'abcd').log2Guesses, 4 * Math.log2(26));
+  });
+
   it('takes a whole-password match at its guesses, and joins pieces by zxcvbn-ts formula', () => {
     const whole = patternEstimate(8, [{ pattern: 'dictionary', i: 0, j: 7, guesses: 2 }], Math.log2(26));
     assert.equal(whole.log2Guesses, 1);

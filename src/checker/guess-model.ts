@@ -130,12 +130,14 @@ interface Cell {
  * into matches and random stretches: for k pieces, k! × the product of their
  * guesses + 10000^(k-1) (zxcvbn's formula). A random stretch costs
  * `bitsPerCharacter` per unit and `length` guesses for its own length, except
- * when it is the whole password.
+ * when it is the whole password. Given the `text`, a stretch of ASCII digits alone costs
+ * log2 10 a digit where that is less: digits are priced as digits (`Summer2025!58203971`).
  */
 export function patternEstimate(
   length: number,
   matches: readonly GuessedMatch[],
   bitsPerCharacter: number,
+  text?: string,
 ): PatternEstimate {
   if (length === 0) return { log2Guesses: 0, pieces: [] };
   // best[end][k]: the cheapest k pieces covering units 0..end-1.
@@ -166,11 +168,23 @@ export function patternEstimate(
       const match = matches[index] as GuessedMatch;
       offer(match.i, Math.log2(match.guesses), { kind: 'match', index }, match.pattern !== 'separator');
     }
+    const digitsFrom = digitRunStart(text, end);
     for (let start = 0; start < end; start++) {
-      offer(start, (end - start) * bitsPerCharacter + Math.log2(length), { kind: 'random', i: start, j: end - 1 });
+      const perCharacter = start >= digitsFrom ? Math.min(bitsPerCharacter, DIGIT_BITS) : bitsPerCharacter;
+      offer(start, (end - start) * perCharacter + Math.log2(length), { kind: 'random', i: start, j: end - 1 });
     }
   }
   return cheapest(best, length);
+}
+
+const DIGIT_BITS = Math.log2(10);
+
+// The first index of the run of ASCII digits that ends at `end` (exclusive); `end` when there is none or no text.
+function digitRunStart(text: string | undefined, end: number): number {
+  if (text === undefined) return end;
+  let start = end;
+  while (start > 0 && text.charCodeAt(start - 1) >= 48 && text.charCodeAt(start - 1) <= 57) start--;
+  return start;
 }
 
 function keep(cells: (Cell | undefined)[], k: number, cell: Cell): void {
