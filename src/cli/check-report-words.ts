@@ -2,6 +2,7 @@ import type { CheckResult } from '../checker/checker.js';
 import type { Language } from '../i18n/languages.js';
 import { pageCrackTime, pageWords } from '../i18n/pages/page-catalogue.js';
 import { pageCatalogueOf } from '../i18n/pages/page-registry.js';
+import { reportWithTail } from './output.js';
 
 /**
  * `check`'s report in a language the API's messages do not have (`--lang de`, and the 15 other
@@ -24,14 +25,7 @@ export function checkReportInPageWords(
   });
   const basis = pageWords(catalogue, result.ceiling ? 'checker_basis_patterns' : 'checker_basis_random');
   const time = pageCrackTime(catalogue, result.crack_time_log10_seconds, result.ceiling);
-  const lines = [`${level} (${basis})`, pageWords(catalogue, 'page_crack_time', { time })];
-  if (breach !== undefined) lines.push(breach);
-  if (result.length > analysedLength) {
-    lines.push(pageWords(catalogue, 'checker_truncated', { max: analysedLength, length: result.length }));
-  }
-  if (result.warning !== null) lines.push(pageWords(catalogue, 'checker_warning', { warning: result.warning }));
-  if (result.suggestions.length > 0) {
-    lines.push(`${pageWords(catalogue, 'checker_suggestions')}:`, ...result.suggestions.map((text) => `  ${text}`));
-  }
-  return `${lines.join('\n')}\n`;
+  const head = [`${level} (${basis})`, pageWords(catalogue, 'page_crack_time', { time })];
+  if (breach !== undefined) head.push(breach);
+  return reportWithTail(head, result, analysedLength, (key, params) => pageWords(catalogue, key, params));
 }

@@ -37,15 +37,31 @@ export function analysisLine(
 /** What `check` prints for people: the estimate, then the warning and suggestions when there are any. */
 export function checkReport(result: CheckResult, lang: MessagesLanguage, analysedLength: number): string {
   const basis = message(lang, result.ceiling ? 'checker_basis_patterns' : 'checker_basis_random');
-  const lines = [message(lang, 'cli_check', { ...levelAndTime(result, lang, result.ceiling), basis })];
+  const head = [message(lang, 'cli_check', { ...levelAndTime(result, lang, result.ceiling), basis })];
   const breach = breachLine(result.breach, lang);
-  if (breach !== undefined) lines.push(breach);
-  if (result.length > analysedLength) {
-    lines.push(message(lang, 'checker_truncated', { max: analysedLength, length: result.length }));
-  }
-  if (result.warning !== null) lines.push(message(lang, 'checker_warning', { warning: result.warning }));
+  if (breach !== undefined) head.push(breach);
+  return reportWithTail(head, result, analysedLength, (key, params) => message(lang, key, params));
+}
+
+/** The words of a report's closing lines: the API's messages, or a page's (check-report-words.ts). */
+export type TailWords = (
+  key: 'checker_truncated' | 'checker_warning' | 'checker_suggestions',
+  params?: Readonly<Record<string, string | number>>,
+) => string;
+
+/** A report of `check`: its first lines, then the truncation note, the warning and the suggestions, in `say`'s words. */
+export function reportWithTail(
+  head: readonly string[],
+  result: CheckResult,
+  analysedLength: number,
+  say: TailWords,
+): string {
+  const lines = [...head];
+  if (result.length > analysedLength)
+    lines.push(say('checker_truncated', { max: analysedLength, length: result.length }));
+  if (result.warning !== null) lines.push(say('checker_warning', { warning: result.warning }));
   if (result.suggestions.length > 0) {
-    lines.push(`${message(lang, 'checker_suggestions')}:`, ...result.suggestions.map((text) => `  ${text}`));
+    lines.push(`${say('checker_suggestions')}:`, ...result.suggestions.map((text) => `  ${text}`));
   }
   return `${lines.join('\n')}\n`;
 }
