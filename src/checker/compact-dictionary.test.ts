@@ -4,6 +4,7 @@ import { readCheckerFile } from '../cli/checker-file-reader.js';
 import {
   type CompactDictionaries,
   compactIndexOf,
+  compactSlices,
   DICTIONARY_HEADER,
   DictionaryFormatError,
   emptyDictionaries,
@@ -90,6 +91,38 @@ describe('the compact dictionary format', () => {
       // The index is the one the checker's own code writes for that text.
       assert.deepEqual(new Uint8Array(index), compactIndexOf(text), asset);
     }
+  });
+
+  it('cut into slices of any size, gives every word the rank the whole text gives, against a line-by-line count', async () => {
+    const withFeedback = COLLIDING.replace('\n', '\n\u0002{"warnings":{}}\n');
+    for (const text of [COLLIDING, withFeedback]) {
+      for (let maxLines = 1; maxLines <= 9; maxLines++) {
+        const into = emptyDictionaries();
+        const slices = [...compactSlices(text, maxLines)];
+        for (const slice of slices) readCompactDictionary('test', slice, into);
+        assertSameRanks(text, into);
+        // No slice holds more word lines than asked (list lines and the feedback line are not words).
+        for (const slice of slices) {
+          const words = slice
+            .split('\n')
+            .slice(1, -1)
+            .filter((line) => !line.startsWith('\u0001') && !line.startsWith('\u0002'));
+          assert.ok(words.length <= maxLines, `${maxLines}: ${JSON.stringify(slice)}`);
+        }
+        assert.equal(into.translations.size, text === withFeedback ? 1 : 0);
+      }
+    }
+    const { text } = await readCheckerFile('checker-en-2.txt');
+    const into = emptyDictionaries();
+    let slices = 0;
+    for (const slice of compactSlices(text, 20_000)) {
+      readCompactDictionary('en', slice, into);
+      slices++;
+    }
+    assert.ok(slices >= Math.ceil(text.split('\n').length / 20_000), `${slices} slices`);
+    assertSameRanks(text, into);
+    assert.throws(() => [...compactSlices('not a dictionary\n', 10)], DictionaryFormatError);
+    assert.throws(() => [...compactSlices(COLLIDING, 0)], DictionaryFormatError);
   });
 
   it('reads an index that is not four-byte aligned, a Uint8Array or a Node Buffer', () => {

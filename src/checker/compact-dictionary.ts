@@ -361,3 +361,45 @@ export function rankedDictionaryView(list: RankedList): Record<string, number> {
     get: (_target, key) => (typeof key === 'string' ? rankOf(list, key) : undefined),
   });
 }
+
+/** The list line that opens `name` at `rank` (the format's `\u0001{name} {rank}`). */
+function listLine(name: string, rank: number): string {
+  return `\u0001${name} ${rank}`;
+}
+
+/**
+ * One compact file's text cut into compact texts of at most `maxLines` word lines each: every slice starts with the
+ * header, and a slice that starts inside a list opens it again at the rank its first line has. Read one after the
+ * other, the slices give every list the words and ranks of the whole text, so that a reader can stop between two
+ * (the checker page's worker answers between slices while it reads the rest of its dictionaries). Lazy: each step
+ * scans only its own slice. Throws a {@link DictionaryFormatError} when the text is not in the format.
+ */
+export function* compactSlices(text: string, maxLines: number): Generator<string, void, undefined> {
+  if (!text.startsWith(`${DICTIONARY_HEADER}\n`) || !(maxLines >= 1)) {
+    throw new DictionaryFormatError('not a compact checker dictionary, or no line a slice');
+  }
+  const length = text.length;
+  let position = DICTIONARY_HEADER.length + 1;
+  let name = '';
+  let rank = 1;
+  while (position < length) {
+    const first = text.charCodeAt(position);
+    const reopen = name !== '' && first !== 1 && first !== 2 ? `${listLine(name, rank)}\n` : '';
+    const start = position;
+    let lines = 0;
+    while (position < length && lines < maxLines) {
+      let end = text.indexOf('\n', position);
+      if (end === -1) end = length;
+      if (text.charCodeAt(position) === 1) {
+        const space = text.lastIndexOf(' ', end);
+        name = text.slice(position + 1, space);
+        rank = Number(text.slice(space + 1, end));
+      } else if (text.charCodeAt(position) !== 2) {
+        rank++;
+        lines++;
+      }
+      position = end + 1;
+    }
+    yield `${DICTIONARY_HEADER}\n${reopen}${text.slice(start, position)}`;
+  }
+}
