@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
 import { checkerDictionaryFiles, checkerWordListFiles } from './checker-dictionaries.mjs';
-import { MODULE_ENTRIES, WEB_ENTRIES } from './web-entries.mjs';
+import { MODULE_ENTRIES, WEB_ENTRIES, WORKER_MODULE_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUTDIR = resolve(ROOT, process.argv[2] ?? 'dist/src/web/assets');
@@ -57,10 +57,10 @@ function buildEntries(names, options) {
 const dictionaryFiles = {};
 /** @type {Record<string, string>} */
 const dictionaryHrefs = {};
-// Classic scripts that hand their text to the worker (importScripts): the pages' CSP allows scripts from the origin
-// and no fetch (connect-src 'none'), and the worker has its script's policy.
+// ES modules whose default export is the text, which the module worker loads with import(): the pages' CSP allows
+// scripts from the origin and no fetch (connect-src 'none'), and import(), unlike importScripts, does not block.
 for (const [name, text] of Object.entries({ ...checkerDictionaryFiles(), ...(await checkerWordListFiles()) })) {
-  const bytes = Buffer.from(`pwgenCheckerDictionary(${JSON.stringify(text)});\n`, 'utf8');
+  const bytes = Buffer.from(`export default ${JSON.stringify(text)};\n`, 'utf8');
   const file = name.replace(
     /\.txt$/,
     `.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.js`,
@@ -75,17 +75,23 @@ const modules = await buildEntries(
   names.filter((name) => MODULE_ENTRIES.includes(name)),
   { format: 'esm', splitting: true },
 );
-const classic = await buildEntries(
-  names.filter((name) => !MODULE_ENTRIES.includes(name)),
-  { format: 'iife', define: { PWGEN_CHECKER_DICTIONARIES: JSON.stringify(dictionaryHrefs) } },
+const define = { PWGEN_CHECKER_DICTIONARIES: JSON.stringify(dictionaryHrefs) };
+const workerModules = await buildEntries(
+  names.filter((name) => WORKER_MODULE_ENTRIES.includes(name)),
+  { format: 'esm', define },
 );
-if (classic.metafile === undefined || modules.metafile === undefined) throw new Error('esbuild gave no metafile');
+const classic = await buildEntries(
+  names.filter((name) => !MODULE_ENTRIES.includes(name) && !WORKER_MODULE_ENTRIES.includes(name)),
+  { format: 'iife', define },
+);
+const builds = [classic, modules, workerModules];
 const result = {
   metafile: {
-    inputs: { ...classic.metafile.inputs, ...modules.metafile.inputs },
-    outputs: { ...classic.metafile.outputs, ...modules.metafile.outputs },
+    inputs: Object.assign({}, ...builds.map((built) => built.metafile?.inputs ?? {})),
+    outputs: Object.assign({}, ...builds.map((built) => built.metafile?.outputs ?? {})),
   },
 };
+if (builds.some((built) => built.metafile === undefined)) throw new Error('esbuild gave no metafile');
 
 /**
  * The compressed form of `bytes`, from the cache when it holds one for the same content. The key is the

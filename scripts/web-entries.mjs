@@ -17,9 +17,16 @@ export const WEB_ENTRIES = Object.freeze({
 /**
  * The entries built as ES modules with code splitting: what they import dynamically (the word lists, the sites'
  * database) becomes a chunk of its own, loaded only when asked for. The others are classic scripts (the workers
- * need no module support, and the checker page has nothing to load later).
+ * need no module support, and the checker page has nothing to load later). The checker's worker is a module of its own
+ * ({@link WORKER_MODULE_ENTRIES}).
  */
 export const MODULE_ENTRIES = Object.freeze(['generator-page']);
+
+/**
+ * The workers built as ES modules, each in one file (no chunk): the checker's worker loads its dictionaries with
+ * `import()`, which, unlike a classic worker's `importScripts`, never blocks it while a file is on its way.
+ */
+export const WORKER_MODULE_ENTRIES = Object.freeze(['checker-worker']);
 
 /**
  * The module whose `builtInWordListFiles` gives scripts/build-web.mjs the checker's word-list

@@ -616,8 +616,9 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       assert.equal(url.origin, base, request.url);
       assert.match(url.pathname, ownPath, request.url);
     }
-    // Once for the page's worker, once for the service worker's copy.
-    assert.equal(checker.requests.filter((r) => r.url.includes('/assets/checker-worker.')).length, 2);
+    // Once for the page's preload, once for the worker itself (from the browser's cache), once for the service
+    // worker's copy.
+    assert.equal(checker.requests.filter((r) => r.url.includes('/assets/checker-worker.')).length, 3);
 
     const seen = { generator: generator.requests.length, checker: checker.requests.length };
     await setOptions(generator.page, { length: 30, count: 4, symbols: false, no_repeats: true });

@@ -112,6 +112,12 @@ function readWebAssets(root: string): WebAssets {
       generatorScript: ref('generator-page.js'),
       checkerScript: ref('checker-page.js'),
       checkerWorker: ref('checker-worker.js'),
+      checkerFirstParts: Object.fromEntries(
+        Object.keys(manifest).flatMap((name) => {
+          const pack = /^checker-([a-z-]+)-1\.txt$/.exec(name)?.[1];
+          return pack === undefined ? [] : [[pack, ref(name)]];
+        }),
+      ),
       generatorWorker: ref('generator-worker.js'),
       registration: ref('register-service-worker.js'),
     },

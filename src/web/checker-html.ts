@@ -1,3 +1,4 @@
+import { CHECKER_LANGUAGES } from '../checker/language-dictionaries.js';
 import { CHECK_FIELD_MAX_LENGTH, CHECK_MAX_LENGTH } from '../checker/limits.js';
 import { type PageContext, renderPage, words } from './html.js';
 import { scenarioTableHtml } from './scenario-view.js';
@@ -37,5 +38,13 @@ ${scenarioTableHtml(context.catalogue, [])}
 <p id="dictionaries-note">${words(context, 'checker_dictionaries')}</p>
 </section>`;
   const worker = ` data-worker="${context.assets.checkerWorker.href}" data-max-length="${CHECK_MAX_LENGTH}"`;
-  return renderPage(context, 'checker', words(context, 'checker_title'), context.assets.checkerScript, main, worker);
+  // The worker and the first words of its language's dictionaries: all it needs for a first rating.
+  const firstParts = CHECKER_LANGUAGES[context.links].packs.flatMap((pack) => {
+    const part = context.assets.checkerFirstParts[pack];
+    return part === undefined ? [] : [part];
+  });
+  return renderPage(context, 'checker', words(context, 'checker_title'), context.assets.checkerScript, main, worker, [
+    context.assets.checkerWorker,
+    ...firstParts,
+  ]);
 }

@@ -31,6 +31,11 @@ export interface PageAssets {
   readonly checkerScript: AssetRef;
   /** Loaded by `new Worker(href)`, which has no integrity check: its name carries its content hash. */
   readonly checkerWorker: AssetRef;
+  /**
+   * The first part of each pack's checker dictionary (`checker-{pack}-1.txt`), by pack: the page asks for its
+   * language's with the worker, so that they are on their way while the page's own script loads.
+   */
+  readonly checkerFirstParts: Readonly<Record<string, AssetRef>>;
   /** Draws the recipes too heavy for the generator page's main thread (`new Worker(href)`, hashed name). */
   readonly generatorWorker: AssetRef;
   /** Registers the service worker that keeps the pages for offline use. */
@@ -102,8 +107,13 @@ export function renderPage(
   script: AssetRef,
   main: string,
   mainAttributes = '',
+  preloads: readonly AssetRef[] = [],
 ): string {
   const { stylesheet, registration } = context.assets;
+  // Modules the page's worker will load: fetched at once into the browser's cache, where the worker finds them.
+  const preloaded = preloads.map(
+    (asset) => `<link rel="modulepreload" href="${asset.href}" integrity="${asset.integrity}">\n`,
+  );
   return `<!doctype html>
 <html lang="${context.links}" dir="${context.catalogue.dir}">
 <head>
@@ -116,7 +126,7 @@ export function renderPage(
 <link rel="stylesheet" href="${stylesheet.href}" integrity="${stylesheet.integrity}">
 ${catalogueBlock(context.catalogue)}
 <script src="${script.href}" integrity="${script.integrity}"${script.module ? ' type="module"' : ' defer'}></script>
-<link rel="manifest" href="${manifestPath(context.links)}">
+${preloaded.join('')}<link rel="manifest" href="${manifestPath(context.links)}">
 <script src="${registration.href}" integrity="${registration.integrity}" defer></script>
 </head>
 <body>

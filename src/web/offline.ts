@@ -16,6 +16,17 @@ export const SERVICE_WORKER_POLICY = 'pwgen-service-worker';
 /** The message a page sends the service worker to keep every page and asset of every language offline. */
 export const KEEP_EVERY_LANGUAGE = 'keep-every-language';
 
+/**
+ * While a page is still loading what it needs after its load event (the checker's dictionaries), its root element
+ * carries this data attribute, and the page sends {@link PAGE_SETTLED} on `document` once it is done: the service
+ * worker is registered only then, so that keeping the page offline never shares the connection with its start
+ * (its fetches then come from the browser's cache).
+ */
+export const PAGE_BUSY_ATTRIBUTE = 'data-pwgen-busy';
+
+/** The event a busy page sends on `document` when it has loaded all it needs. */
+export const PAGE_SETTLED = 'pwgen:settled';
+
 /** The prefix of the service worker's cache names; each release has its own cache, `pwgen-{release}`. */
 export const CACHE_PREFIX = 'pwgen-';
 

@@ -12,6 +12,7 @@ import { applyLanguage } from '../../i18n/languages.js';
 import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
+import { PAGE_BUSY_ATTRIBUTE, PAGE_SETTLED } from '../offline.js';
 import { byId, pageCatalogue, setListItems, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
@@ -86,8 +87,15 @@ function showResult(view: ReturnType<typeof checkerResultView>): void {
   summary.textContent = `${view.levelWords}. ${view.crackTime}`;
 }
 
+/** The dictionaries are in, or will not come: the service worker may now keep the page (register-service-worker.ts). */
+function settle(): void {
+  document.documentElement.removeAttribute(PAGE_BUSY_ATTRIBUTE);
+  document.dispatchEvent(new Event(PAGE_SETTLED));
+}
+
 function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   const data = event.data;
+  if (data.type === 'complete' || data.type === 'failed') settle();
   if (data.type === 'failed') {
     // Without the first part there is no checker; without the rest, results keep saying they may go down.
     if (!ready) status.textContent = pageWords(catalogue, 'checker_failed');
@@ -121,11 +129,13 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
 }
 
 performance.mark('pwgen:checker-start');
-const worker = startWorker(main.dataset.worker ?? '');
+document.documentElement.setAttribute(PAGE_BUSY_ATTRIBUTE, '');
+const worker = startWorker(main.dataset.worker ?? '', 'module');
 worker.addEventListener('message', onWorkerMessage);
 worker.postMessage({ type: 'start', lang });
 worker.addEventListener('error', () => {
   status.textContent = pageWords(catalogue, 'checker_failed');
+  settle();
 });
 
 input.addEventListener('input', () => {

@@ -1,10 +1,14 @@
 /**
- * The checker's Web Worker. Told the page's language, it loads the first part of that language's dictionaries
- * (same-origin hashed scripts: the first words of every list), builds the checker and says it is ready; then it
- * loads the rest and the passphrase word lists, adds them, and says the dictionaries are complete. It runs off the page's main thread, so that
- * an estimate never freezes typing.
+ * The checker's Web Worker, an ES module. Told the page's language, it loads the first part of that language's
+ * dictionaries (same-origin hashed modules: the first words of every list), builds the checker and says it is
+ * ready; then it asks for the rest and the passphrase word lists all at once, and reads them a slice at a time as
+ * they arrive, answering between slices, and says the dictionaries are complete. Loading with `import()` never
+ * blocks the worker (a classic worker's `importScripts` did, until each file had arrived), and no slice keeps a
+ * rating waiting for long (docs/benchmarks.md). It runs off the page's main thread, so that an estimate never
+ * freezes typing.
  */
 import { type Checker, createChecker, dictionariesOf } from '../../checker/checker.js';
+import { compactSlices } from '../../checker/compact-dictionary.js';
 import { CHECKER_LANGUAGES, type CheckerPack, dictionaryAssetName } from '../../checker/language-dictionaries.js';
 import { passphraseListsOf } from '../../checker/passphrase-lists.js';
 import { WORD_LISTS_ASSET } from '../../checker/word-list-assets.js';
@@ -14,20 +18,15 @@ import type { CheckerStart, CheckerWorkerMessage, CheckRequest } from '../checke
 /** Asset name (`checker-de-1.txt`) to its hashed path, written in by scripts/build-web.mjs. */
 declare const PWGEN_CHECKER_DICTIONARIES: Readonly<Record<string, string>>;
 
-interface TrustedTypesFactory {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
-}
+/**
+ * Word lines read between two answers: reading 20,000 takes a few milliseconds in a warm worker and under 50 ms in
+ * a cold one on the benchmark machine, so that a rating never waits longer for a slice (docs/benchmarks.md).
+ */
+export const SLICE_LINES = 20_000;
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<CheckerStart | CheckRequest>) => void) | null;
   postMessage(message: CheckerWorkerMessage): void;
-  importScripts(...urls: unknown[]): void;
-  trustedTypes?: TrustedTypesFactory;
-  /** Called by each dictionary script (scripts/build-web.mjs) with its text. */
-  pwgenCheckerDictionary?: (text: string) => void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -36,37 +35,24 @@ let checker: Checker | undefined;
 let complete = false;
 const waiting: CheckRequest[] = [];
 
-// The pages require Trusted Types for script URLs; the worker's one policy admits only its dictionaries' paths.
-const DICTIONARY_PATHS = new Set(Object.values(PWGEN_CHECKER_DICTIONARIES));
-const policy = scope.trustedTypes?.createPolicy('pwgen-worker', {
-  createScriptURL: (candidate) => {
-    if (!DICTIONARY_PATHS.has(candidate)) throw new TypeError('not a dictionary of the checker');
-    return candidate;
-  },
-});
-
 /**
- * The text of one part of a pack's dictionary: a same-origin script (the pages allow no fetch), run with
- * importScripts, which hands its text to pwgenCheckerDictionary.
+ * The text of one asset of PWGEN_CHECKER_DICTIONARIES (a dictionary part or the passphrase word lists): a
+ * same-origin module whose default export is the text (the pages allow no fetch).
  */
-function loadPart(pack: CheckerPack, part: 1 | 2): readonly [string, string] {
-  return [pack, loadAsset(dictionaryAssetName(pack, part))];
-}
-
-/** The text of one asset of PWGEN_CHECKER_DICTIONARIES (a dictionary part or the passphrase word lists). */
-function loadAsset(name: string): string {
+async function loadAsset(name: string): Promise<string> {
   const href = PWGEN_CHECKER_DICTIONARIES[name];
   if (href === undefined) throw new Error('no such dictionary');
-  let text: string | undefined;
-  scope.pwgenCheckerDictionary = (given) => {
-    text = given;
-  };
-  scope.importScripts(policy === undefined ? href : policy.createScriptURL(href));
-  if (text === undefined) throw new Error('dictionary not loaded');
-  return text;
+  const loaded: { readonly default?: unknown } = await import(href);
+  if (typeof loaded.default !== 'string') throw new Error('dictionary not loaded');
+  return loaded.default;
 }
 
-// A pause between parts, so that requests that came meanwhile are answered.
+/** The first part of a pack's dictionary, with its pack. */
+async function firstPart(pack: CheckerPack): Promise<readonly [string, string]> {
+  return [pack, await loadAsset(dictionaryAssetName(pack, 1))];
+}
+
+// A pause between slices, so that requests that came meanwhile are answered.
 const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 function answer(request: CheckRequest): void {
@@ -81,16 +67,21 @@ function answer(request: CheckRequest): void {
 
 async function start(lang: Language): Promise<void> {
   const packs = CHECKER_LANGUAGES[lang].packs;
-  checker = createChecker({ dictionaries: dictionariesOf(packs.map((pack) => loadPart(pack, 1))) });
+  checker = createChecker({ dictionaries: dictionariesOf(await Promise.all(packs.map(firstPart))) });
   scope.postMessage({ type: 'ready', setupMs: performance.now() - setupStart });
   for (const request of waiting.splice(0)) answer(request);
-  for (const pack of packs) {
-    await pause();
-    const [, text] = loadPart(pack, 2);
-    checker.addDictionary(pack, text);
+  // Asked for together once the first rating can be made, so that they never slow it down; read in order.
+  const rests = packs.map((pack) => loadAsset(dictionaryAssetName(pack, 2)));
+  const wordLists = loadAsset(WORD_LISTS_ASSET);
+  for (const [at, pack] of packs.entries()) {
+    for (const slice of compactSlices(await (rests[at] as Promise<string>), SLICE_LINES)) {
+      await pause();
+      checker.addDictionary(pack, slice);
+    }
   }
+  const lists = await wordLists;
   await pause();
-  checker.addWordLists(passphraseListsOf(loadAsset(WORD_LISTS_ASSET)));
+  checker.addWordLists(passphraseListsOf(lists));
   complete = true;
   scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart });
 }

@@ -1,6 +1,7 @@
 /**
  * Registers the pages' service worker (the offline copy), once the page has
- * loaded so that it never competes with the page's own start. A script of its
+ * loaded (the checker: once its dictionaries are in) so that it never
+ * competes with the page's own start. A script of its
  * own, loaded by both pages, so that the pages' scripts are untouched.
  *
  * Under Trusted Types (the pages' CSP requires them for scripts)
@@ -9,7 +10,13 @@
  * script runs (before the load event), so that its name, which the CSP admits
  * once, is taken by this policy alone.
  */
-import { KEEP_EVERY_LANGUAGE, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../offline.js';
+import {
+  KEEP_EVERY_LANGUAGE,
+  PAGE_BUSY_ATTRIBUTE,
+  PAGE_SETTLED,
+  SERVICE_WORKER_PATH,
+  SERVICE_WORKER_POLICY,
+} from '../offline.js';
 
 interface TrustedTypesFactory {
   createPolicy(
@@ -66,6 +73,13 @@ if ('serviceWorker' in navigator) {
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', offerEveryLanguage, { once: true });
   else offerEveryLanguage();
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') registerWhenSettled();
+  else window.addEventListener('load', registerWhenSettled, { once: true });
+}
+
+/** Registers now, or once a page still busy loading (the checker's dictionaries) says it has all it needs. */
+function registerWhenSettled(): void {
+  if (document.documentElement.hasAttribute(PAGE_BUSY_ATTRIBUTE))
+    document.addEventListener(PAGE_SETTLED, register, { once: true });
+  else register();
 }

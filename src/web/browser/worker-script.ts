@@ -11,15 +11,18 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(url: string): string }): TrustedTypePolicy;
 }
 
-/** Starts the worker at `url` (a page's `data-worker`, an `/assets/` path). */
-export function startWorker(url: string): Worker {
+/**
+ * Starts the worker at `url` (a page's `data-worker`, an `/assets/` path); `type` says whether it is a classic
+ * script or an ES module (scripts/web-entries.mjs).
+ */
+export function startWorker(url: string, type: WorkerType = 'classic'): Worker {
   const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (trustedTypes === undefined) return new Worker(url);
+  if (trustedTypes === undefined) return new Worker(url, { type });
   const policy = trustedTypes.createPolicy('pwgen-worker', {
     createScriptURL: (candidate) => {
       if (candidate !== url || !/^\/assets\/[\w.-]+\.js$/.test(candidate)) throw new TypeError('not the worker');
       return candidate;
     },
   });
-  return new Worker(policy.createScriptURL(url) as string);
+  return new Worker(policy.createScriptURL(url) as string, { type });
 }
