@@ -30,6 +30,8 @@ export type CheckerWorkerMessage =
       readonly type: 'ready' | 'complete';
       /** Milliseconds since the worker started, for the bench. */
       readonly setupMs: number;
+      /** `complete`: the longest the worker read its dictionaries without a pause to answer (ms), for the bench. */
+      readonly longestStepMs?: number;
     }
   | {
       readonly type: 'result';

@@ -50,15 +50,3 @@ export function launchChromium(hostMap: Readonly<Record<string, string>> = {}): 
     ],
   });
 }
-
-/** The slow connection of issue 41: Chromium's network emulation at 200 KiB/s both ways and 150 ms latency. */
-export async function throttleToSlowMobile(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: 200 * 1024,
-  });
-}

@@ -1,8 +1,8 @@
 /**
  * The checker page's script. The estimate runs in a Web Worker; the page
  * tells it its language (whose dictionaries it loads: the first words of every
- * list, then the rest), sends it the field's value after a short pause in
- * typing, keeps at most one request in flight and shows only the answer for
+ * list, then the rest), sends it the field's value at once and then at most
+ * every 120 ms while typing, keeps one request in flight and shows only the answer for
  * the latest input. While the rest of the dictionaries is on its way, a result
  * says that it may still go down, and it is asked again when they are in.
  * Nothing is stored, put in the URL or sent over the network.
@@ -16,8 +16,12 @@ import { PAGE_BUSY_ATTRIBUTE, PAGE_SETTLED } from '../offline.js';
 import { byId, pageCatalogue, setListItems, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
-/** Pause in typing before an estimate (ms): long enough to skip most keystrokes, short enough to feel live. */
-const DEBOUNCE_MS = 120;
+/**
+ * At most one request to the worker in this many ms: the first keystroke after a quiet spell is rated at once, and
+ * keystrokes that follow within it are rated together at its end (long enough to skip most of fast typing, short
+ * enough to feel live).
+ */
+const QUIET_MS = 120;
 
 // The page's own language (of 18): it chooses the dictionaries and the feedback's words.
 const lang = applyLanguage(document.documentElement.lang).links;
@@ -36,6 +40,8 @@ let complete = false;
 let inFlight = false;
 let version = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the next request may go without waiting (performance.now()). */
+let quietUntil = 0;
 
 function send(): void {
   timer = undefined;
@@ -102,6 +108,8 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
     return;
   }
   if (data.type !== 'result') {
+    if (data.longestStepMs !== undefined)
+      performance.mark('pwgen:checker-longest-step', { detail: { ms: data.longestStepMs } });
     ready = true;
     complete ||= data.type === 'complete';
     performance.measure(
@@ -140,8 +148,17 @@ worker.addEventListener('error', () => {
 
 input.addEventListener('input', () => {
   version++;
-  if (timer !== undefined) clearTimeout(timer);
-  timer = setTimeout(send, DEBOUNCE_MS);
+  // A request already waiting for the quiet spell's end will send the latest value.
+  if (timer !== undefined) return;
+  const now = performance.now();
+  if (now >= quietUntil) {
+    quietUntil = now + QUIET_MS;
+    send();
+  } else
+    timer = setTimeout(() => {
+      quietUntil = performance.now() + QUIET_MS;
+      send();
+    }, quietUntil - now);
 });
 
 toggle.addEventListener('click', () => {
