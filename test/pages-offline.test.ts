@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../src/config.js';
 import { LANGUAGES } from '../src/i18n/languages.js';
+import { OFFLINE_WORDS } from '../src/i18n/offline-words.js';
 import { pageWords } from '../src/i18n/pages/page-catalogue.js';
 import { pageCatalogueOf } from '../src/i18n/pages/page-registry.js';
 import { type RunningService, start } from '../src/main.js';
@@ -315,6 +316,50 @@ describe('the pages offline, in Chromium', { ...chromiumSuite('pages offline'), 
         () => JSON.parse(document.getElementById('analysis')?.dataset.analysis || '{}').pool === 94,
       );
       assert.match(await page.inputValue('#rules'), /^minlength: 8;/);
+      assert.deepEqual(tracked.pageErrors, []);
+      assert.deepEqual(tracked.cspViolations, []);
+      await context.setOffline(false);
+    } finally {
+      if (!closed) await service.close();
+    }
+  });
+
+  it("offline, a page never kept shows the offline page in the person's language, linking to the kept pages", async () => {
+    const service = await startOn(await freePort());
+    const base = service.url;
+    let closed = false;
+    try {
+      // A person whose browser speaks German, who opened the French generator and the Arabic checker online.
+      const tracked = await openTrackedPage(browser, { locale: 'de-DE' });
+      opened.push(tracked);
+      const { page, context } = tracked;
+      for (const path of ['/fr/generator', '/ar/checker']) {
+        await page.goto(`${base}${path}`);
+        await waitUntilKept(page);
+        await page.waitForFunction(async (wanted: string) => {
+          const cache = await caches.open((await caches.keys())[0]);
+          return (await cache.match(wanted)) !== undefined;
+        }, path);
+      }
+      await service.close();
+      closed = true;
+      await context.setOffline(true);
+      const response = await page.goto(`${base}/ja/checker`);
+      assert.equal(response?.status(), 503);
+      assert.equal(response?.fromServiceWorker(), true);
+      assert.equal(await page.getAttribute('html', 'lang'), 'de');
+      assert.equal(await page.textContent('h1'), OFFLINE_WORDS.de.title);
+      const links = await page.$$eval('main a', (anchors: any[]) =>
+        anchors.map((a) => [a.getAttribute('href'), a.getAttribute('lang'), a.textContent]),
+      );
+      assert.deepEqual(links, [
+        ['/ar/checker', 'ar', pageWords(pageCatalogueOf('ar'), 'checker_title')],
+        ['/fr/generator', 'fr', pageWords(pageCatalogueOf('fr'), 'generator_title')],
+      ]);
+      // A link leads to its kept page, offline.
+      await page.click('a[href="/fr/generator"]');
+      await page.waitForURL(`${base}/fr/generator`);
+      assert.equal(await page.getAttribute('html', 'lang'), 'fr');
       assert.deepEqual(tracked.pageErrors, []);
       assert.deepEqual(tracked.cspViolations, []);
       await context.setOffline(false);

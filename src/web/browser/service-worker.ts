@@ -15,6 +15,8 @@
  *   fresh copy kept, and from the cache when the network fails, answers with an
  *   error or is slow. A page opened online brings what it needs offline.
  *   Anything else (the API, /docs) is left to the browser.
+ *   Offline, a page never kept is answered with a page in the person's language
+ *   that links to the kept ones (src/web/offline-page.ts).
  * - Message `keep-every-language` (sent when the app is installed): every
  *   page, manifest and asset of every language is kept, and stays kept in
  *   the next releases; the worker answers `kept-every-language`, or
@@ -33,6 +35,7 @@ import {
   offlineLanguagePaths,
   offlinePath,
 } from '../offline.js';
+import { type KeptPage, offlinePageHtml, personLanguage } from '../offline-page.js';
 
 /** Written by the server in front of this script. */
 declare const PWGEN_RELEASE: {
@@ -66,6 +69,7 @@ interface WindowClient {
 }
 interface ServiceWorkerScope {
   readonly location: Location;
+  readonly navigator: { readonly languages: readonly string[] };
   readonly clients: {
     matchAll(options: { includeUncontrolled: boolean; type: 'window' }): Promise<readonly WindowClient[]>;
     claim(): Promise<void>;
@@ -172,6 +176,47 @@ async function keepFresh(
   if (opened !== undefined) await keepPaths(pagePaths(opened.lang, opened.page));
 }
 
+// The entities escapeHtml writes (src/core/html-escape.ts), back to their characters.
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** The pages kept in this release's cache, each with its own title (up to the site's name) and language. */
+async function keptPages(): Promise<KeptPage[]> {
+  const cache = await caches.open(CACHE);
+  const pages: KeptPage[] = [];
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    const found = offlinePath(path);
+    if (found === undefined || found.file === 'manifest.webmanifest') continue;
+    const html = (await (await cache.match(request))?.text()) ?? '';
+    const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? path).split(' · ')[0] as string;
+    pages.push({ path, lang: found.lang, title: title.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) });
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * What a person sees offline for a page never kept: a page in their language (the browser's, else the one asked
+ * for) that links to the pages kept on the device. 503, and never kept itself.
+ */
+async function offlineAnswer(lang: string): Promise<Response> {
+  const stylesheet = PWGEN_RELEASE.offline.shared.find((path) => path.endsWith('.css'));
+  const html = offlinePageHtml(personLanguage(scope.navigator.languages, lang), await keptPages(), stylesheet);
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src data:",
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
 /**
  * The network's answer (a fresh copy kept, without holding the answer back), or the kept copy when the network
  * fails, answers with an error (a server restarting, overloaded) or takes too long.
@@ -189,7 +234,8 @@ async function fromNetworkFirst(event: FetchEvent, key: string, lang: string, fi
     return response;
   });
   const kept = await caches.match(key, { cacheName: CACHE });
-  if (kept === undefined) return network;
+  // A page never kept, and no network: the offline page.
+  if (kept === undefined) return request.mode === 'navigate' ? network.catch(() => offlineAnswer(lang)) : network;
   event.waitUntil(network.catch(() => undefined));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<Response>((resolve) => {
