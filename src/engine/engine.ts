@@ -6,6 +6,7 @@
  * the page beside the field that causes it).
  */
 import { type AnalysisBody, analysisBody } from '../analysis/analysis-body.js';
+import { type PassphraseAnalysisBody, passphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
 import { analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
@@ -17,7 +18,6 @@ import type { RecipeSampler } from '../core/recipe-sample.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import type { PassphraseOptions } from '../options/options.js';
 import type { Problem } from '../options/problems.js';
-import { type PassphraseAnalysisBody, passphraseAnalysisBody } from './passphrase-analysis.js';
 import { type RecipeNote, readRecipeRequest, type SiteLookup } from './recipe-request.js';
 
 /** What a passwords draw needs: the random parts, and the data its caller has loaded. */

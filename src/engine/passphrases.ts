@@ -2,6 +2,8 @@
  * Passphrases drawn on the caller's machine (the library and the CLI): the options read once, the
  * list loaded, then the engine's draw; a refused request throws its problem, worded once.
  */
+
+import type { PassphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
 import type { Capitalize, PassphraseGenerator } from '../core/passphrase.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
 import type { Problem } from '../options/problems.js';
@@ -10,7 +12,6 @@ import type { WordListName } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
 import { drawPassphrases } from './engine.js';
 import { optionsError } from './errors.js';
-import type { PassphraseAnalysisBody } from './passphrase-analysis.js';
 import { readPassphraseRequest } from './passphrase-request.js';
 import { readScenariosOption, type ScenariosField, scenariosField } from './scenarios.js';
 import { readWordList } from './word-list-request.js';
@@ -40,7 +41,7 @@ export interface GeneratePassphrasesOptions {
   readonly scenarios?: boolean;
 }
 
-export type { PassphraseAnalysisBody } from './passphrase-analysis.js';
+export type { PassphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
 
 /** Passphrases and their exact analysis. */
 export interface GeneratedPassphrases extends ScenariosField {

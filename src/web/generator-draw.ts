@@ -9,11 +9,11 @@
  */
 
 import type { AnalysisBody } from '../analysis/analysis-body.js';
+import type { PassphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import { countedCapitalize, type PassphraseGenerator } from '../core/passphrase.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import { drawPassphrases as drawPassphrasesWithEngine, drawPasswords as drawWithEngine } from '../engine/engine.js';
-import type { PassphraseAnalysisBody } from '../engine/passphrase-analysis.js';
 import { readPassphraseRequest } from '../engine/passphrase-request.js';
 import type { SiteLookup } from '../engine/recipe-request.js';
 import type { PageCatalogue, PageKey, PageParams } from '../i18n/pages/page-catalogue.js';

@@ -1,9 +1,9 @@
 /** The exact analysis of passphrases, in the API's shape (the library, the CLI and the generator page). */
 
-import { bitsAnalysisFields } from '../analysis/analysis-body.js';
 import { analyzeBits } from '../core/analysis.js';
 import { type PassphraseShape, passphraseBits } from '../core/passphrase.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
+import { bitsAnalysisFields } from './analysis-body.js';
 
 /** The exact analysis of passphrases: the password analysis's figures, with `words` and `list_size`. */
 export interface PassphraseAnalysisBody {
