@@ -468,6 +468,27 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     }
   });
 
+  it("checker adds the packs of the browser's other languages after its own, and equals the engine with them", async () => {
+    // A German word that English and the common passwords do not hold.
+    const word = 'schmetterling';
+    const german = await checkPassword(word, { lang: 'de' });
+    const english = await checkPassword(word, { lang: 'en' });
+    assert.ok(german.log10_guesses < english.log10_guesses - 5);
+    for (const [locale, expected] of [
+      ['en-US', english],
+      ['de-DE', german],
+    ] as const) {
+      const { page } = await open('/en/checker', { locale });
+      await page.waitForFunction(() => performance.getEntriesByName('pwgen:checker-complete').length > 0, null, {
+        timeout: 60_000,
+      });
+      const result = await checkInPage(page, word);
+      // The English page's words (warning, suggestions) with the German pack's dictionaries added.
+      assert.equal(result.log10_guesses, expected.log10_guesses, locale);
+      assert.equal(result.level, expected.level, locale);
+    }
+  });
+
   it('checker says "at most" and what the ceiling means in the page language (en, es, de, ja, ar)', async () => {
     const patterned = 'elefantes y jirafas azules de 1987 y caballos';
     for (const lang of ['en', 'es', 'de', 'ja', 'ar'] as const) {

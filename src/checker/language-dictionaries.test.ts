@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { LANGUAGES } from '../i18n/languages.js';
 import { languageChecker } from './language-checker.js';
-import { CHECKER_LANGUAGES, CHECKER_PACKS, type CheckerPack } from './language-dictionaries.js';
+import {
+  BROWSER_LANGUAGES_ADDED,
+  browserLanguagePacks,
+  CHECKER_LANGUAGES,
+  CHECKER_PACKS,
+  type CheckerPack,
+} from './language-dictionaries.js';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +44,33 @@ describe('CHECKER_LANGUAGES', () => {
       assert.ok(feedback === null || packs.includes(feedback), lang);
     }
     for (const pack of CHECKER_PACKS) assert.ok(installed.includes(`@zxcvbn-ts/language-${pack}`), pack);
+  });
+});
+
+describe("the browser's other languages on the checker page", () => {
+  it('adds the packs of at most two, by tag or first subtag, skipping the page, English and what it has', () => {
+    assert.deepEqual(browserLanguagePacks('en', ['de-DE', 'fr', 'it', 'en-US']), ['de', 'fr']);
+    assert.deepEqual(browserLanguagePacks('en', ['PT-br', 'pt']), ['pt-br']);
+    // Catalan checks Spanish already; Turkish has no pack: neither counts towards the two.
+    assert.deepEqual(browserLanguagePacks('ca', ['es-ES', 'tr', 'ca', 'pl', 'ja', 'ar']), ['pl', 'ja']);
+    assert.deepEqual(browserLanguagePacks('de', ['de-AT', 'en-GB', 'zh-CN', 42, null]), []);
+    assert.deepEqual(browserLanguagePacks('en', ['__proto__', 'constructor', 'toString']), []);
+  });
+
+  it('never adds a pack a page has, nor more than two languages, whatever the browser says', () => {
+    const tags = ['de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'ja', 'ar', 'id', 'ca', 'tr'];
+    for (const lang of LANGUAGES) {
+      for (let at = 0; at < tags.length; at++) {
+        const preferred = [...tags.slice(at), ...tags.slice(0, at)];
+        const added = browserLanguagePacks(lang, preferred);
+        assert.ok(
+          added.every((pack) => !CHECKER_LANGUAGES[lang].packs.includes(pack)),
+          `${lang}: ${added}`,
+        );
+        assert.ok(added.length <= BROWSER_LANGUAGES_ADDED, `${lang}: ${added}`);
+        assert.equal(new Set(added).size, added.length);
+      }
+    }
   });
 });
 

@@ -9,6 +9,7 @@
  * pages say that only English and the common passwords are checked. Packs are never mixed otherwise: every
  * further pack costs download and time, and a German word on the French page is no likelier than random letters.
  */
+import { languageOfTag } from '../i18n/language-codes.js';
 import type { Language } from '../i18n/languages.js';
 import { type CheckerPack, LANGUAGE_PACKS } from '../i18n/packs.js';
 
@@ -48,4 +49,25 @@ export type DictionaryPart = (typeof DICTIONARY_PARTS)[number];
 /** The asset name of a part of a pack (scripts/checker-dictionaries.mjs writes it). */
 export function dictionaryAssetName(pack: CheckerPack, part: DictionaryPart): string {
   return `checker-${pack}-${part}.txt`;
+}
+
+/** How many of the browser's other languages the checker page adds, besides its own and English. */
+export const BROWSER_LANGUAGES_ADDED = 2;
+
+/**
+ * The packs the checker page adds for the person's other languages: those of the first
+ * {@link BROWSER_LANGUAGES_ADDED} languages of `preferred` (the browser's `navigator.languages`) that have pages,
+ * are neither the page's own nor English, and bring a pack the page does not check already; in that order.
+ */
+export function browserLanguagePacks(lang: Language, preferred: readonly unknown[]): readonly CheckerPack[] {
+  const own = new Set<CheckerPack>(CHECKER_LANGUAGES[lang].packs);
+  const languages: Language[] = [];
+  for (const tag of preferred) {
+    const found = typeof tag === 'string' ? languageOfTag(tag) : undefined;
+    if (found === undefined || found === lang || found === 'en' || languages.includes(found)) continue;
+    if (CHECKER_LANGUAGES[found].packs.every((pack) => own.has(pack))) continue;
+    languages.push(found);
+    if (languages.length === BROWSER_LANGUAGES_ADDED) break;
+  }
+  return [...new Set(languages.flatMap((found) => CHECKER_LANGUAGES[found].packs))].filter((pack) => !own.has(pack));
 }

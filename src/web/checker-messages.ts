@@ -1,10 +1,14 @@
 import type { CheckResult } from '../checker/checker.js';
 import type { Language } from '../i18n/languages.js';
 
-/** From the checker page to its worker, first: the page's language, whose dictionaries the worker loads. */
+/**
+ * From the checker page to its worker, first: the page's language, whose dictionaries the worker loads, and the
+ * browser's languages (`navigator.languages`), whose packs it adds after them (browserLanguagePacks).
+ */
 export interface CheckerStart {
   readonly type: 'start';
   readonly lang: Language;
+  readonly preferred?: readonly string[];
 }
 
 /**

@@ -3,7 +3,7 @@
  * every page kept on the device (src/web/browser/service-worker.ts). Pure: no DOM, no service worker API.
  */
 import { escapeHtml } from '../core/html-escape.js';
-import { LINK_LANGUAGES } from '../i18n/language-codes.js';
+import { LINK_LANGUAGES, languageOfTag } from '../i18n/language-codes.js';
 import { OFFLINE_WORDS } from '../i18n/offline-words.js';
 import { type PackLanguage, packOf } from '../i18n/packs.js';
 
@@ -19,12 +19,11 @@ export interface KeptPage {
  * by its whole tag or its first subtag; else the language of the page asked for; else the first language.
  */
 export function personLanguage(preferred: readonly string[], asked: string): PackLanguage {
-  const known = (code: string): PackLanguage | undefined => LINK_LANGUAGES.find((lang) => lang === code.toLowerCase());
   for (const tag of preferred) {
-    const found = known(tag) ?? known(tag.split('-')[0] ?? '');
+    const found = languageOfTag(tag);
     if (found !== undefined) return found;
   }
-  return known(asked) ?? (LINK_LANGUAGES[0] as PackLanguage);
+  return LINK_LANGUAGES.find((lang) => lang === asked) ?? (LINK_LANGUAGES[0] as PackLanguage);
 }
 
 /** The offline page's HTML, in `lang`, listing `kept`; `stylesheet` is the pages' own (kept) stylesheet. */

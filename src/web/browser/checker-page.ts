@@ -140,7 +140,7 @@ performance.mark('pwgen:checker-start');
 document.documentElement.setAttribute(PAGE_BUSY_ATTRIBUTE, '');
 const worker = startWorker(main.dataset.worker ?? '', 'module');
 worker.addEventListener('message', onWorkerMessage);
-worker.postMessage({ type: 'start', lang });
+worker.postMessage({ type: 'start', lang, preferred: [...navigator.languages] });
 worker.addEventListener('error', () => {
   status.textContent = pageWords(catalogue, 'checker_failed');
   settle();

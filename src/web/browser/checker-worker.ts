@@ -2,14 +2,21 @@
  * The checker's Web Worker, an ES module. Told the page's language, it loads the first part of that language's
  * dictionaries (same-origin hashed modules: the first words of every list), builds the checker and says it is
  * ready; then it asks for the rest and the passphrase word lists all at once, and reads them a slice at a time as
- * they arrive, answering between slices, and says the dictionaries are complete. Loading with `import()` never
+ * they arrive, answering between slices; then the packs of the browser's other languages (browserLanguagePacks),
+ * and says the dictionaries are complete. Loading with `import()` never
  * blocks the worker (a classic worker's `importScripts` did, until each file had arrived), and no slice keeps a
  * rating waiting for long (docs/benchmarks.md). It runs off the page's main thread, so that an estimate never
  * freezes typing.
  */
 import { type Checker, createChecker, dictionariesOf } from '../../checker/checker.js';
 import { compactSlices } from '../../checker/compact-dictionary.js';
-import { CHECKER_LANGUAGES, type CheckerPack, dictionaryAssetName } from '../../checker/language-dictionaries.js';
+import {
+  browserLanguagePacks,
+  CHECKER_LANGUAGES,
+  type CheckerPack,
+  DICTIONARY_PARTS,
+  dictionaryAssetName,
+} from '../../checker/language-dictionaries.js';
 import { passphraseListsOf } from '../../checker/passphrase-lists.js';
 import { WORD_LISTS_ASSET } from '../../checker/word-list-assets.js';
 import type { Language } from '../../i18n/languages.js';
@@ -65,7 +72,34 @@ function answer(request: CheckRequest): void {
   scope.postMessage({ type: 'result', id: request.id, result, complete, estimateMs: performance.now() - start });
 }
 
-async function start(lang: Language): Promise<void> {
+/** Reads its dictionaries into a checker a step at a time, pausing between steps to answer; times the longest step. */
+class SteppedReader {
+  longestStepMs = 0;
+
+  constructor(private readonly checker: Checker) {}
+
+  /** One step between two pauses. */
+  async step(work: () => void): Promise<void> {
+    await pause();
+    const started = performance.now();
+    work();
+    this.longestStepMs = Math.max(this.longestStepMs, performance.now() - started);
+  }
+
+  /** A compact file of `pack`, {@link SLICE_LINES} lines a step (cutting a slice is part of its step). */
+  async read(pack: CheckerPack, text: string): Promise<void> {
+    const slices = compactSlices(text, SLICE_LINES);
+    for (let slice = slices.next(); slice.done !== true; ) {
+      const current = slice.value;
+      await this.step(() => {
+        this.checker.addDictionary(pack, current);
+        slice = slices.next();
+      });
+    }
+  }
+}
+
+async function start(lang: Language, preferred: readonly unknown[]): Promise<void> {
   const packs = CHECKER_LANGUAGES[lang].packs;
   const built = createChecker({ dictionaries: dictionariesOf(await Promise.all(packs.map(firstPart))) });
   checker = built;
@@ -74,36 +108,23 @@ async function start(lang: Language): Promise<void> {
   // Asked for together once the first rating can be made, so that they never slow it down; read in order.
   const rests = packs.map((pack) => loadAsset(dictionaryAssetName(pack, 2)));
   const wordLists = loadAsset(WORD_LISTS_ASSET);
-  let longestStepMs = 0;
-  // One step between two pauses, timed for the bench.
-  const step = async (work: () => void): Promise<void> => {
-    await pause();
-    const started = performance.now();
-    work();
-    longestStepMs = Math.max(longestStepMs, performance.now() - started);
-  };
-  for (const [at, pack] of packs.entries()) {
-    const text = await (rests[at] as Promise<string>);
-    const slices = compactSlices(text, SLICE_LINES);
-    for (let slice = slices.next(); slice.done !== true; ) {
-      const current = slice.value;
-      await step(() => {
-        built.addDictionary(pack, current);
-        slice = slices.next();
-      });
-    }
-  }
+  const reader = new SteppedReader(built);
+  for (const [at, pack] of packs.entries()) await reader.read(pack, await (rests[at] as Promise<string>));
   const lists = await wordLists;
-  await step(() => built.addWordLists(passphraseListsOf(lists)));
+  await reader.step(() => built.addWordLists(passphraseListsOf(lists)));
+  // The person's other languages (at most two), after the page's own: both parts of each of their packs.
+  for (const pack of browserLanguagePacks(lang, preferred)) {
+    for (const part of DICTIONARY_PARTS) await reader.read(pack, await loadAsset(dictionaryAssetName(pack, part)));
+  }
   complete = true;
-  scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart, longestStepMs });
+  scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart, longestStepMs: reader.longestStepMs });
 }
 
 scope.onmessage = (event) => {
   const data = event.data;
   if (data.type === 'start') {
     const lang = Object.hasOwn(CHECKER_LANGUAGES, data.lang) ? data.lang : 'en';
-    start(lang).catch(() => scope.postMessage({ type: 'failed' }));
+    start(lang, Array.isArray(data.preferred) ? data.preferred : []).catch(() => scope.postMessage({ type: 'failed' }));
     return;
   }
   const { id, password, length, lang } = data;
