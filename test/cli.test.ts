@@ -502,7 +502,8 @@ describe('check', () => {
   it('--lang de and --lang ja: every line of the report in that language, as its checker page words it', async () => {
     for (const [lang, password] of [
       ['de', 'Sommer2025'],
-      ['ja', `${'x'.repeat(60)}`],
+      // Beyond the cap and no repeat: its first part is read for patterns, the rest priced as exhaustive search.
+      ['ja', `${'x'.repeat(30)}${'y'.repeat(30)}`],
     ] as const) {
       const result = await cli(['check', '--lang', lang], { input: `${password}\n` });
       assert.equal(result.code, 0, result.stderr);
@@ -605,10 +606,17 @@ describe('check', () => {
     }
   });
 
-  it('says when only the first characters were analysed', async () => {
-    const result = await cli(['check'], { input: `${'x7#Kq'.repeat(20)}\n` });
-    assert.equal(result.code, 0, result.stderr);
-    assert.ok(result.stdout.includes(`Only the first ${CHECK_MAX_LENGTH} of its 100 characters were analysed.`));
+  it('says when only the first characters were analysed, and only then', async () => {
+    // 100 characters, no repeat: the first 48 are read for patterns, the rest priced as an exhaustive search.
+    const cut = await cli(['check'], { input: `${'x7#Kq'.repeat(10)}${'Lm9$z'.repeat(10)}\n` });
+    assert.equal(cut.code, 0, cut.stderr);
+    assert.ok(cut.stdout.includes(`Only the first ${CHECK_MAX_LENGTH} of its 100 characters were analysed.`));
+    // A unit typed 20 times is read whole (the repeat): nothing was left out, and nothing is said.
+    const repeat = await cli(['check', '--json'], { input: `${'x7#Kq'.repeat(20)}\n` });
+    assert.equal(repeat.code, 0, repeat.stderr);
+    assert.equal(JSON.parse(repeat.stdout).truncated, false);
+    const text = await cli(['check'], { input: `${'x7#Kq'.repeat(20)}\n` });
+    assert.ok(!text.stdout.includes('were analysed'), text.stdout);
   });
 
   it('never takes the password from an argument, and refuses empty input', async () => {

@@ -440,6 +440,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
         'level',
         'level_scale',
         'ceiling',
+        'truncated',
         'warning',
         'suggestions',
         'breach',

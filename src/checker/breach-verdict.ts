@@ -55,6 +55,8 @@ export function withBreach(
     crack_time_log10_seconds: crackTimeLog10Seconds,
     crack_time: Object.freeze(crackTimeWords(applyLanguage(lang).messages, crackTimeLog10Seconds)),
     ceiling: true,
+    // A breach read the whole input: it sets the figure unless the estimate was lower still.
+    truncated: result.truncated && result.log10_guesses <= BREACHED_LOG10_GUESSES,
     level: 0,
     warning: warningWords(words, 'pwned'),
     suggestions: Object.freeze([advice, ...result.suggestions.filter((text) => text !== advice)]),

@@ -29,6 +29,7 @@ describe('createChecker', () => {
       'level',
       'level_scale',
       'ceiling',
+      'truncated',
       'warning',
       'suggestions',
       'breach',

@@ -52,6 +52,12 @@ export interface CheckResult {
    * recipe or passphrase option set that could have drawn the password, exact if it was drawn that way.
    */
   readonly ceiling: boolean;
+  /**
+   * True when the input is longer than {@link CHECK_MAX_LENGTH} code points and the figure read only those for
+   * patterns, pricing the rest as an exhaustive search; false when it read the whole input (a repeat, a passphrase,
+   * the exhaustive search over all of it, a breach): the truncation note is said only when this is true.
+   */
+  readonly truncated: boolean;
   /** The main problem, in the messages language, or null. */
   readonly warning: string | null;
   readonly suggestions: readonly string[];
@@ -255,6 +261,8 @@ function checkWith(state: CheckerState, password: string, lang: Language, wholeL
     level,
     level_scale: 'time',
     ceiling: guesses.fromPatterns,
+    // Characters the caller cut before calling were not read at all.
+    truncated: !guesses.readWhole || length > ownLength,
     warning: warning === null || warning === '' ? null : warningWords(words, warning),
     suggestions: Object.freeze(suggestions.map((key) => suggestionWords(words, key))),
     breach: NOT_CHECKED,

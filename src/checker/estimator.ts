@@ -49,6 +49,12 @@ export interface GuessEstimate {
   readonly sequence: MatchEstimated[];
   /** The passphrase option set that set the estimate, if one did. */
   readonly passphrase: PassphraseFit | null;
+  /**
+   * False when only the first {@link CHECK_MAX_LENGTH} code points were read for patterns and the rest priced as an
+   * exhaustive search; true when the input is no longer than that, or a reading of the whole set the estimate (a
+   * repeat, a passphrase, one change to one, the exhaustive search over all of it, a long passphrase's words).
+   */
+  readonly readWhole: boolean;
 }
 
 /** What the estimator needs from zxcvbn-ts: its matches of a text, each with its guesses. */
@@ -234,12 +240,14 @@ export function createEstimator(
     const { analysed, length } = cutToCodePoints(password, CHECK_MAX_LENGTH);
     const figures = figuresOf(password, analysed, length, matchText, recogniser, model);
     const repeat = repeatLog10(password, estimate);
-    let ceiling = Math.min(exhaustiveSearchLog10(password, model), repeat);
+    // The ceilings that read the whole input, then the one that reads its first part only.
+    let wholeCeiling = Math.min(exhaustiveSearchLog10(password, model), repeat);
     if (figures.passphrase === null) {
       // A generated passphrase with one change (passphrase-change.ts) costs at most its figure plus the change's.
       const changed = changedPassphraseBits(password.normalize('NFC'), recogniser);
-      if (Number.isFinite(changed)) ceiling = Math.min(ceiling, analyzeBits(changed, model).log10Guesses);
+      if (Number.isFinite(changed)) wholeCeiling = Math.min(wholeCeiling, analyzeBits(changed, model).log10Guesses);
     }
+    let ceiling = wholeCeiling;
     if (length > CHECK_MAX_LENGTH) {
       // The first part's figure is what the checker says of it alone: its own ceilings included.
       const { first } = figures;
@@ -247,10 +255,21 @@ export function createEstimator(
       ceiling = Math.min(ceiling, Math.min(first.log10, own) + exhaustiveSearchBits(first.rest) * LOG10_2);
     }
     const { exact, patternsLog10, sequence, passphrase } = figures;
+    const short = length <= CHECK_MAX_LENGTH;
     if (exact !== undefined && exact <= patternsLog10 && exact <= ceiling) {
-      return { guessesLog10: exact, fromPatterns: false, sequence, passphrase };
+      // A passphrase is fitted to the whole input; a recipe to its first part.
+      return {
+        guessesLog10: exact,
+        fromPatterns: false,
+        sequence,
+        passphrase,
+        readWhole: short || passphrase !== null,
+      };
     }
-    return { guessesLog10: Math.min(patternsLog10, ceiling), fromPatterns: true, sequence, passphrase: null };
+    const guessesLog10 = Math.min(patternsLog10, ceiling);
+    const readWhole =
+      short || guessesLog10 === wholeCeiling || (figures.patternsReadWhole && guessesLog10 === patternsLog10);
+    return { guessesLog10, fromPatterns: true, sequence, passphrase: null, readWhole };
   };
   return estimate;
 }
@@ -267,6 +286,8 @@ interface Figures {
    * however its words beyond are priced.
    */
   readonly first: { readonly text: string; readonly log10: number; readonly rest: string };
+  /** True when the pattern figure read the whole input (a long passphrase's words, each priced). */
+  readonly patternsReadWhole: boolean;
 }
 
 function figuresOf(
@@ -306,7 +327,7 @@ function figuresOf(
           log10: Math.max(0, longPatterns.firstLog2 * LOG10_2),
           rest: whole.slice(longPatterns.firstEnd),
         };
-  return { patternsLog10, sequence: patterns.sequence, exact, passphrase, first };
+  return { patternsLog10, sequence: patterns.sequence, exact, passphrase, first, patternsReadWhole: long };
 }
 
 /**

@@ -57,8 +57,7 @@ export function reportWithTail(
   say: TailWords,
 ): string {
   const lines = [...head];
-  if (result.length > analysedLength)
-    lines.push(say('checker_truncated', { max: analysedLength, length: result.length }));
+  if (result.truncated) lines.push(say('checker_truncated', { max: analysedLength, length: result.length }));
   if (result.warning !== null) lines.push(say('checker_warning', { warning: result.warning }));
   if (result.suggestions.length > 0) {
     lines.push(`${say('checker_suggestions')}:`, ...result.suggestions.map((text) => `  ${text}`));

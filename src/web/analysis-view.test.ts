@@ -58,8 +58,33 @@ describe('checkerResultView', () => {
     assert.equal(short.warning, 'Warning: This is a heavily used password.');
     assert.equal(short.truncated, null);
     assert.equal(short.levelWords, 'Level 0 of 4: very weak');
-    const long = checkerResultView(checker.check('x'.repeat(10_000), 'es'), CHECK_MAX_LENGTH, ES);
+    const long = checkerResultView(
+      checker.check(`${'x'.repeat(5_000)}${'y'.repeat(5_000)}`, 'es'),
+      CHECK_MAX_LENGTH,
+      ES,
+    );
     assert.equal(long.truncated, `Solo se analizaron los primeros ${CHECK_MAX_LENGTH} de sus 10000 caracteres.`);
+  });
+
+  it('says nothing was left out when a reading of the whole input set the figure', () => {
+    // A repeat, a long passphrase and a breach-free random block all beyond the cap: the first two are read whole.
+    for (const whole of [
+      'x'.repeat(10_000),
+      'password '.repeat(20).trim(),
+      'correct horse battery staple '.repeat(3),
+    ]) {
+      const result = checker.check(whole, 'en');
+      assert.ok(result.length > CHECK_MAX_LENGTH);
+      assert.equal(result.truncated, false, whole);
+      assert.equal(checkerResultView(result, CHECK_MAX_LENGTH, ES).truncated, null, whole);
+    }
+    // Random characters beyond the cap are priced by the first part's figure and an exhaustive search over the rest.
+    const random = 'kQ7#vT2m!Zp9@wL4^bN8&cX1*dR6(eF3)gH5_jK0+sY'.repeat(2).slice(0, 80);
+    const cut = checker.check(`${random.slice(0, 60)}${[...random.slice(0, 20)].reverse().join('')}`, 'en');
+    assert.equal(cut.truncated, true);
+    // What the caller cut before calling was not read at all.
+    assert.equal(checker.check('x'.repeat(40), 'en', 100).truncated, true);
+    assert.equal(checker.check('x'.repeat(40), 'en').truncated, false);
   });
 
   it('a pattern estimate reads "at most" with the ceiling sentence; a random one reads as exact', () => {

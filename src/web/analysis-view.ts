@@ -149,10 +149,9 @@ export function checkerResultView(result: CheckResult, maxLength: number, catalo
     guesses: pageWords(catalogue, 'checker_guesses', { guesses: pageCount(catalogue, result.log10_guesses) }),
     warning: result.warning === null ? null : pageWords(catalogue, 'checker_warning', { warning: result.warning }),
     suggestions: result.suggestions,
-    truncated:
-      result.length > maxLength
-        ? pageWords(catalogue, 'checker_truncated', { max: maxLength, length: result.length })
-        : null,
+    truncated: result.truncated
+      ? pageWords(catalogue, 'checker_truncated', { max: maxLength, length: result.length })
+      : null,
     json: JSON.stringify(result),
   };
 }
