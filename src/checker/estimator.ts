@@ -26,7 +26,6 @@ import { CHECK_MAX_LENGTH, cutToCodePoints } from './limits.js';
 import {
   type MatchingForm,
   matchingForm,
-  SEPARATOR_CHOICE_BITS,
   separatedCharacters,
   withoutAccents,
   withoutHomoglyphs,
@@ -199,10 +198,10 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
   if (visible !== null) consider(visible.text, visible.bits);
   if (latin !== null) consider(latin.text, latin.bits + (visible?.bits ?? 0));
   const joined = separatedCharacters(password.normalize('NFKC'));
-  if (joined !== null) consider(joined, SEPARATOR_CHOICE_BITS);
+  if (joined !== null) consider(joined.text, joined.bits);
   // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.
-  const plain = Array.from(password).length <= ACCENT_FORM_MAX_LENGTH ? withoutAccents(joined ?? password) : null;
-  if (plain !== null) consider(plain.text, plain.bits + (joined === null ? 0 : SEPARATOR_CHOICE_BITS));
+  const plain = Array.from(password).length <= ACCENT_FORM_MAX_LENGTH ? withoutAccents(joined?.text ?? password) : null;
+  if (plain !== null) consider(plain.text, plain.bits + (joined?.bits ?? 0));
   return best;
 }
 

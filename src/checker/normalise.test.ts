@@ -56,18 +56,32 @@ describe('matching forms', () => {
 });
 
 describe('separated characters', () => {
-  it('runs together one separator repeated between single characters', () => {
-    assert.equal(separatedCharacters('p-a-s-s-w-o-r-d'), 'password');
-    assert.equal(separatedCharacters('1 2 3 4 5 6 7 8'), '12345678');
-    assert.equal(separatedCharacters('P.a.s.s.w.o.r.d.123'), 'Password123');
-    assert.equal(separatedCharacters('i_l_o_v_e_y_o_u'), 'iloveyou');
+  it("runs together one of zxcvbn-ts's separators between single characters, for the choice of it", () => {
+    const ten = Math.log2(10);
+    assert.deepEqual(separatedCharacters('p-a-s-s-w-o-r-d'), { text: 'password', bits: ten });
+    assert.deepEqual(separatedCharacters('1 2 3 4 5 6 7 8'), { text: '12345678', bits: ten });
+    assert.deepEqual(separatedCharacters('P.a.s.s.w.o.r.d.123'), { text: 'Password123', bits: ten });
+    assert.deepEqual(separatedCharacters('i_l_o_v_e_y_o_u'), { text: 'iloveyou', bits: ten });
   });
 
-  it('leaves words with separators, mixed separators and empty parts alone', () => {
+  it('runs together any other separator, repeated between the characters or at either end, for what it adds', () => {
+    const ascii = Math.log2(34);
+    assert.deepEqual(separatedCharacters('p~a~s~s~w~o~r~d'), { text: 'password', bits: ascii });
+    assert.deepEqual(separatedCharacters('p\ta\ts\ts'), { text: 'pass', bits: ascii });
+    assert.deepEqual(separatedCharacters('p--a--s--s--w--o--r--d'), { text: 'password', bits: Math.log2(10) + 1 });
+    assert.deepEqual(separatedCharacters('p.a.s.s.w.o.r.d.'), { text: 'password', bits: Math.log2(10) + 1 });
+    assert.deepEqual(separatedCharacters('**p*a*s*s'), { text: 'pass', bits: ascii + 2 });
+    assert.deepEqual(separatedCharacters('p·a·s·s'), { text: 'pass', bits: Math.log2(128) });
+  });
+
+  it('leaves words with separators, mixed separators, uneven runs and too few parts alone', () => {
     assert.equal(separatedCharacters('correct-horse-battery'), null);
     assert.equal(separatedCharacters('a-b_c-d'), null);
-    assert.equal(separatedCharacters('a--b--c'), null);
+    assert.equal(separatedCharacters('a--b-c'), null);
     assert.equal(separatedCharacters('a-b'), null);
+    assert.equal(separatedCharacters('-ab-'), null);
+    assert.equal(separatedCharacters('password'), null);
+    assert.equal(separatedCharacters('---'), null);
   });
 });
 

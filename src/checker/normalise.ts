@@ -12,9 +12,9 @@
  *   {@link caseVariations}, zxcvbn's count of ways to capitalise a word;
  * - accents stripped, each accented letter paying for its accent
  *   ({@link withoutAccents});
- * - one separator repeated between single characters (`p-a-s-s-w-o-r-d`,
- *   `1 2 3 4 5 6 7 8`): the characters run together, plus the choice of the
- *   separator ({@link separatedCharacters}).
+ * - one separator between single characters (`p-a-s-s-w-o-r-d`,
+ *   `1 2 3 4 5 6 7 8`, `p~~a~~s~~s`, at either end too): the characters run
+ *   together, plus the choice of the separator ({@link separatedCharacters}).
  *
  * Pure: no zxcvbn-ts, no DOM, no Node.
  */
@@ -126,22 +126,71 @@ export function withoutAccents(text: string): { readonly text: string; readonly 
   return { text: stripped, bits: Math.log2(variations) };
 }
 
+/** A character that may separate others: neither a letter, a digit nor a combining mark. */
+const SEPARATOR_CHARACTER = /^[^\p{L}\p{N}\p{M}]$/u;
+
+/** ASCII's punctuation, the space and the tab: the separators an attacker tries after zxcvbn-ts's ten. */
+const ASCII_SEPARATOR = /^[\t !-/:-@[-`{-~]$/;
+
+/** Separator characters an attacker is charged for beyond ASCII's (`·`, a no-break space, an ideographic space...). */
+const OTHER_SEPARATOR_CHOICES = 128;
+
+/** Bits of choosing `character` as the separator: among zxcvbn-ts's ten, ASCII's 34, or 128 others. */
+function separatorChoiceBits(character: string): number {
+  if ((CHARACTER_SEPARATORS as readonly string[]).includes(character)) return SEPARATOR_CHOICE_BITS;
+  return Math.log2(ASCII_SEPARATOR.test(character) ? 34 : OTHER_SEPARATOR_CHOICES);
+}
+
+/** A text of separated characters run together, and the bits of writing it back with its separators. */
+export interface Separated {
+  readonly text: string;
+  readonly bits: number;
+}
+
 /**
- * The characters of a text written with one separator repeated between them
- * (`p-a-s-s-w-o-r-d`, `P a s s w o r d 1 2 3`), run together, or null. At
- * least three parts, none empty or holding another separator, and at least half of them a single code point:
- * words with separators between them are already matched word by word.
+ * The characters of a text written with one separator between them (`p-a-s-s-w-o-r-d`, `P a s s w o r d 1 2 3`,
+ * `p~a~s~s`, `p--a--s--s`, a tab), run together, with the bits of writing the separators back: which character
+ * ({@link separatorChoiceBits}), how many times it is repeated between two parts (log2 of the count), and a run of it
+ * at either end (1 bit and log2 of its length, each). Null unless there are at least three parts, every run between
+ * them the same, no part holding another separator, and at least half of them a single code point: words with
+ * separators between them are already matched word by word.
  */
-export function separatedCharacters(text: string): string | null {
-  for (const separator of CHARACTER_SEPARATORS) {
-    if (!text.includes(separator)) continue;
-    const parts = text.split(separator);
-    const mixed = (part: string) => CHARACTER_SEPARATORS.some((other) => part.includes(other));
-    if (parts.length < 3 || parts.some((part) => part === '' || /\s/u.test(part) || mixed(part))) continue;
-    const single = parts.filter((part) => Array.from(part).length === 1).length;
-    if (single * 2 >= parts.length) return parts.join('');
+export function separatedCharacters(text: string): Separated | null {
+  const points = Array.from(text);
+  const separator = points.find((point) => SEPARATOR_CHARACTER.test(point));
+  if (separator === undefined) return null;
+  let lead = 0;
+  while (points[lead] === separator) lead++;
+  let trail = 0;
+  while (trail < points.length - lead && points[points.length - 1 - trail] === separator) trail++;
+  // The middle starts and ends with a part: parts and the runs of the separator between them alternate.
+  const parts: string[] = [];
+  const runs: number[] = [];
+  let part = '';
+  let run = 0;
+  for (const point of points.slice(lead, points.length - trail)) {
+    if (point === separator) {
+      if (run === 0) parts.push(part);
+      run++;
+      continue;
+    }
+    if (run > 0) {
+      runs.push(run);
+      run = 0;
+      part = '';
+    }
+    part += point;
   }
-  return null;
+  parts.push(part);
+  const between = runs[0] ?? 0;
+  if (parts.length < 3 || parts.some((one) => one === '') || runs.some((length) => length !== between)) return null;
+  if (parts.some((one) => Array.from(one).some((point) => SEPARATOR_CHARACTER.test(point)))) return null;
+  if (parts.filter((one) => Array.from(one).length === 1).length * 2 < parts.length) return null;
+  const ends = (length: number) => (length === 0 ? 0 : 1 + Math.log2(length));
+  return {
+    text: parts.join(''),
+    bits: separatorChoiceBits(separator) + Math.log2(between) + ends(lead) + ends(trail),
+  };
 }
 
 /**

@@ -78,4 +78,17 @@ describe('words of one to three letters (issue 40, item 4)', () => {
     ];
     for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
   });
+
+  it('rates a weak password with any separator between its characters at level 0 (issue 40, item 6)', () => {
+    const writings = [
+      'p.a.s.s.w.o.r.d.',
+      'p--a--s--s--w--o--r--d',
+      'p~a~s~s~w~o~r~d',
+      'p\ta\ts\ts\tw\to\tr\td',
+      '**d*r*a*g*o*n**',
+      'm\u00b7o\u00b7n\u00b7k\u00b7e\u00b7y',
+      '1 2 3 4 5 6 7 8',
+    ];
+    for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
+  });
 });
