@@ -23,6 +23,7 @@ import { type AnalysisModel, analyze, analyzeBits } from '../core/analysis.js';
 import { exhaustiveSearchBits } from './character-classes.js';
 import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints } from './limits.js';
+import { monthAsNumber } from './month-names.js';
 import {
   type MatchingForm,
   matchingForm,
@@ -181,7 +182,7 @@ function sequenceOf(text: string, estimate: PatternEstimate, matches: readonly M
 
 /**
  * The least pattern estimate over the password's forms: as typed; with
- * separated characters run together; without accents, up to
+ * separated characters run together; a month's name as its number; without accents, up to
  * {@link ACCENT_FORM_MAX_LENGTH} code points (each form with its
  * extra bits).
  */
@@ -197,6 +198,9 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
   const latin = withoutHomoglyphs(visible?.text ?? password);
   if (visible !== null) consider(visible.text, visible.bits);
   if (latin !== null) consider(latin.text, latin.bits + (visible?.bits ?? 0));
+  // A date with a month's name, the name as its number (month-names.ts).
+  const dated = monthAsNumber(password);
+  if (dated !== null) consider(dated.text, dated.bits);
   const joined = separatedCharacters(password.normalize('NFKC'));
   if (joined !== null) consider(joined.text, joined.bits);
   // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.

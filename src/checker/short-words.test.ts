@@ -91,4 +91,9 @@ describe('words of one to three letters (issue 40, item 4)', () => {
     ];
     for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
   });
+
+  it('reads dates with month names in the pack languages as dates (issue 40, item 6)', () => {
+    const dates = ['31-Dec-90', '31 December 1990', 'Dec311990', '12mars1990', '1.Mai.2001', '7 agosto 1985'];
+    for (const text of dates) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
+  });
 });
