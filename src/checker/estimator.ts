@@ -28,6 +28,7 @@ import {
   type MatchingForm,
   matchingForm,
   separatedCharacters,
+  separatedWords,
   withoutAccents,
   withoutHomoglyphs,
   withoutInvisible,
@@ -203,6 +204,9 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
   if (dated !== null) consider(dated.text, dated.bits);
   const joined = separatedCharacters(password.normalize('NFKC'));
   if (joined !== null) consider(joined.text, joined.bits);
+  // Words between other separators than spaces, read as with spaces.
+  const spaced = joined === null ? separatedWords(password.normalize('NFKC')) : null;
+  if (spaced !== null) consider(spaced.text, spaced.bits);
   // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.
   const plain = Array.from(password).length <= ACCENT_FORM_MAX_LENGTH ? withoutAccents(joined?.text ?? password) : null;
   if (plain !== null) consider(plain.text, plain.bits + (joined?.bits ?? 0));

@@ -8,6 +8,7 @@ import {
   COMPATIBILITY_FORM_BITS,
   matchingForm,
   separatedCharacters,
+  separatedWords,
   withoutAccents,
   withoutHomoglyphs,
   withoutInvisible,
@@ -82,6 +83,23 @@ describe('separated characters', () => {
     assert.equal(separatedCharacters('-ab-'), null);
     assert.equal(separatedCharacters('password'), null);
     assert.equal(separatedCharacters('---'), null);
+  });
+});
+
+describe('separated words', () => {
+  it('writes another separator between words as a space, for the bits of writing it back', () => {
+    assert.deepEqual(separatedWords('i~love~you'), { text: 'i love you', bits: Math.log2(34) });
+    assert.deepEqual(separatedWords('let\u00b7me\u00b7in'), { text: 'let me in', bits: 7 });
+    assert.deepEqual(separatedWords('i--love--you'), { text: 'i love you', bits: Math.log2(10) + 1 });
+    assert.deepEqual(separatedWords('summer&2025'), null);
+    assert.deepEqual(separatedWords('love&2025&you'), { text: 'love 2025 you', bits: Math.log2(34) });
+  });
+
+  it('leaves spaces, random characters and single words alone', () => {
+    assert.equal(separatedWords('i love you'), null);
+    assert.equal(separatedWords('Xk9$mQ2pL'), null);
+    assert.equal(separatedWords('~password~'), null);
+    assert.equal(separatedWords('password'), null);
   });
 });
 

@@ -156,6 +156,44 @@ export interface Separated {
  * separators between them are already matched word by word.
  */
 export function separatedCharacters(text: string): Separated | null {
+  const split = separatorSplit(text);
+  if (split === null || split.parts.length < 3) return null;
+  const { parts } = split;
+  if (parts.filter((one) => Array.from(one).length === 1).length * 2 < parts.length) return null;
+  return { text: parts.join(''), bits: split.bits };
+}
+
+/**
+ * Words written with another separator than a space (`i~love~you`, `let·me·in`, `i--love--you`, a tab), with the
+ * separator written as one space, so that they are read word by word as with spaces; the bits as for
+ * {@link separatedCharacters}. Null for text without such a separator, with fewer than two parts, or with a part
+ * that mixes letters and digits (random characters, not words).
+ */
+export function separatedWords(text: string): Separated | null {
+  const split = separatorSplit(text);
+  if (split === null || split.separator === ' ' || split.parts.length < 2) return null;
+  // Words: every part all letters or all digits, two of letters at least (as an input divided by spaces is read).
+  const letters = split.parts.filter((part) => WORD_OF_LETTERS.test(part)).length;
+  if (letters < 2 || !split.parts.every((part) => WORD_OF_LETTERS.test(part) || /^\p{N}+$/u.test(part))) return null;
+  return { text: split.parts.join(' '), bits: split.bits };
+}
+
+const WORD_OF_LETTERS = /^[\p{L}\p{M}]+$/u;
+
+/** A text cut at the runs of its first separator character: the parts, and the bits of writing the runs back. */
+interface SeparatorSplit {
+  readonly separator: string;
+  readonly parts: readonly string[];
+  readonly bits: number;
+}
+
+/**
+ * The parts of a text between the runs of its first separator character, every run between two parts as long, and
+ * maybe a run at either end; null unless each part is non-empty and holds no other separator. The bits: which
+ * character ({@link separatorChoiceBits}), log2 of the run's length between parts, and for a run at an end 1 bit
+ * and log2 of its length.
+ */
+function separatorSplit(text: string): SeparatorSplit | null {
   const points = Array.from(text);
   const separator = points.find((point) => SEPARATOR_CHARACTER.test(point));
   if (separator === undefined) return null;
@@ -182,15 +220,11 @@ export function separatedCharacters(text: string): Separated | null {
     part += point;
   }
   parts.push(part);
-  const between = runs[0] ?? 0;
-  if (parts.length < 3 || parts.some((one) => one === '') || runs.some((length) => length !== between)) return null;
+  const between = runs[0] ?? 1;
+  if (parts.some((one) => one === '') || runs.some((length) => length !== between)) return null;
   if (parts.some((one) => Array.from(one).some((point) => SEPARATOR_CHARACTER.test(point)))) return null;
-  if (parts.filter((one) => Array.from(one).length === 1).length * 2 < parts.length) return null;
   const ends = (length: number) => (length === 0 ? 0 : 1 + Math.log2(length));
-  return {
-    text: parts.join(''),
-    bits: separatorChoiceBits(separator) + Math.log2(between) + ends(lead) + ends(trail),
-  };
+  return { separator, parts, bits: separatorChoiceBits(separator) + Math.log2(between) + ends(lead) + ends(trail) };
 }
 
 /**

@@ -79,7 +79,7 @@ describe('words of one to three letters (issue 40, item 4)', () => {
     for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
   });
 
-  it('rates a weak password with any separator between its characters at level 0 (issue 40, item 6)', () => {
+  it('rates a weak password with any separator between its characters or words at level 0 (issue 40, item 6)', () => {
     const writings = [
       'p.a.s.s.w.o.r.d.',
       'p--a--s--s--w--o--r--d',
@@ -88,6 +88,9 @@ describe('words of one to three letters (issue 40, item 4)', () => {
       '**d*r*a*g*o*n**',
       'm\u00b7o\u00b7n\u00b7k\u00b7e\u00b7y',
       '1 2 3 4 5 6 7 8',
+      'i--love--you',
+      'let\u00b7me\u00b7in',
+      'you&and&me',
     ];
     for (const text of writings) assert.equal(checkers.en.check(text, 'en').level, 0, JSON.stringify(text));
   });
