@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CHECKER_LANGUAGES } from '../src/checker/language-dictionaries.js';
 import { CHECK_MAX_LENGTH } from '../src/checker/limits.js';
 import { LANGUAGES, pickAcceptLanguage } from '../src/i18n/languages.js';
 import { pageWords } from '../src/i18n/pages/page-catalogue.js';
@@ -213,7 +214,10 @@ describe('the browser pages over HTTP', () => {
       })),
       { url: /data-worker="([^"]+)"/.exec(html)?.[1] as string, integrity: undefined },
     ];
-    assert.equal(assets.length, 4);
+    // The stylesheet, the page's script, the service worker's registration, the worker and the first part of each
+    // of its packs named as module preloads (common and English), and the worker's data-worker path.
+    assert.equal(assets.length, 5 + CHECKER_LANGUAGES.en.packs.length);
+    assert.ok(assets.some(({ url }) => /^\/assets\/checker-en-1\.[A-Z0-9]+\.js$/.test(url)));
     for (const { url, integrity } of assets) {
       const plain = await get(url, { 'accept-encoding': 'identity' });
       assert.equal(plain.statusCode, 200, url);
