@@ -202,10 +202,11 @@ function patternsOf(password: string, matchText: MatchText): FormEstimate {
   // A date with a month's name, the name as its number (month-names.ts).
   const dated = monthAsNumber(password);
   if (dated !== null) consider(dated.text, dated.bits);
-  const joined = separatedCharacters(password.normalize('NFKC'));
+  const compatible = password.normalize('NFKC');
+  const joined = separatedCharacters(compatible);
   if (joined !== null) consider(joined.text, joined.bits);
   // Words between other separators than spaces, read as with spaces.
-  const spaced = joined === null ? separatedWords(password.normalize('NFKC')) : null;
+  const spaced = joined === null ? separatedWords(compatible) : null;
   if (spaced !== null) consider(spaced.text, spaced.bits);
   // Accented weak passwords are short; a second matching of a long text would double the time of the estimate.
   const plain = Array.from(password).length <= ACCENT_FORM_MAX_LENGTH ? withoutAccents(joined?.text ?? password) : null;
