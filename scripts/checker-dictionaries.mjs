@@ -9,8 +9,9 @@
  *   checker-{pack}-2.txt  the rest of each list, ranks continuing: loaded after the first rating.
  *
  * Both are UTF-8 text: a header line, then per list a line `\u0001{list name} {first rank}` followed by one word a
- * line in rank order (words normalised as the checker compares them: NFKC, lower case). A word seen earlier in the
- * same list keeps its earlier (lower) rank: its later line is left empty, so that every other rank stays the pack's.
+ * line in rank order (words normalised as the checker compares them: NFKC, lower case). A line is left empty, so
+ * that every other rank stays the pack's, where the word can never set a figure (see {@link shadowedBy}): seen
+ * earlier in the same list, or held at a lower rank by another list that is always checked beside it.
  * In rank order the words compress well (gzip and brotli find the common endings), and loading needs no sorting or
  * hashing of JavaScript strings: the reader hashes the text into typed arrays (see compact-dictionary.ts).
  */
@@ -53,16 +54,101 @@ function listName(list, pack) {
   return list.endsWith(`-${pack}`) ? list : `${list}-${pack}`;
 }
 
+/** The packs every language checks (src/checker/language-dictionaries.ts, `BASE`): their words shadow every pack's. */
+export const BASE_PACKS = ['common', 'en'];
+
 /**
- * The two files of one pack, as text.
+ * Lists kept whole: zxcvbn-ts's word sequences (its `Options.wordSequenceNames`), which its sequence matcher reads
+ * whole and in order, and the diceware list, whose words the checker all ranks alike.
+ * @param {string} list the name as the checker uses it
+ */
+function keptWhole(list) {
+  return zxcvbnOptionsOf().isWordSequence(list) || uniformRank(list, 0) !== undefined;
+}
+
+/**
+ * The rank the checker gives every word of a list whose order is no frequency: the diceware list (EFF's large list,
+ * alphabetical) ranks each word at its size (`UNIFORM_DICTIONARIES` in src/checker/checker.ts; were the two to
+ * differ, src/checker/dictionary-shadow.test.ts would find figures that changed). Undefined for a list ranked by frequency.
+ * @param {string} list @param {number} size
+ */
+export function uniformRank(list, size) {
+  return list === 'diceware-common' ? size : undefined;
+}
+
+/** @type {{ isWordSequence(name: string): boolean } | undefined} */
+let zxcvbnOptions;
+
+/** zxcvbn-ts's options, which know its word sequences' names. */
+function zxcvbnOptionsOf() {
+  zxcvbnOptions ??= new (require('@zxcvbn-ts/core').Options)();
+  return zxcvbnOptions;
+}
+
+/**
+ * A pack's lists as the checker names them, each word normalised and numbered by its rank.
+ * @param {string} pack @param {string} packageName
+ * @returns {{ name: string, words: string[] }[]}
+ */
+function packLists(pack, packageName) {
+  /** @type {Record<string, (string | number)[]>} */
+  const dictionary = require(packageName).dictionary ?? {};
+  return Object.entries(dictionary).map(([list, entries]) => {
+    const words = entries.map((entry) => normaliseWord(String(entry)));
+    for (const word of words) {
+      if (word.includes('\n') || word.includes('\u0001') || word.includes('\u0002'))
+        throw new Error(`${packageName} ${list}: a word holds a control character`);
+    }
+    return { name: listName(list, pack), words };
+  });
+}
+
+/**
+ * The lowest rank the checker gives each word of `lists`, word sequences aside.
+ * @param {{ name: string, words: string[] }[]} lists
+ * @param {Map<string, number>} [into]
+ */
+function lowestRanks(lists, into = new Map()) {
+  for (const { name, words } of lists) {
+    if (zxcvbnOptionsOf().isWordSequence(name)) continue;
+    const uniform = uniformRank(name, words.length);
+    words.forEach((word, at) => {
+      const rank = uniform ?? at + 1;
+      if (!((into.get(word) ?? Number.POSITIVE_INFINITY) <= rank)) into.set(word, rank);
+    });
+  }
+  return into;
+}
+
+/**
+ * The fewest guesses zxcvbn-ts gives a match of several characters inside a password
+ * (`MIN_SUBMATCH_GUESSES_MULTI_CHAR`): ranks up to it may tie.
+ */
+const GUESS_FLOOR = 50;
+
+/**
+ * Whether a word at `rank` can never set a figure nor the feedback: zxcvbn-ts prices a dictionary match by its rank
+ * alone (times its capitals, l33t and reversal, the same for every list that holds the word), so where a list checked
+ * beside it holds the same word at a lower rank, that match is always the cheaper one, and the dearer is never
+ * chosen. Above {@link GUESS_FLOOR} the two never tie, so the feedback, which names the list, stays the same.
+ * @param {number} rank @param {number | undefined} lowest
+ */
+function shadowedBy(rank, lowest) {
+  return lowest !== undefined && lowest < rank && rank > GUESS_FLOOR;
+}
+
+/**
+ * The two files of one pack, as text, with the lowest ranks of the lists always checked beside it (`beside`:
+ * those of {@link BASE_PACKS}; its own are added).
  * @param {string} pack
  * @param {string} packageName
- * @returns {{ first: string, rest: string, words: number, duplicates: number }}
+ * @param {ReadonlyMap<string, number>} [beside]
+ * @returns {{ first: string, rest: string, words: number, duplicates: number, shadowed: number }}
  */
-export function packFiles(pack, packageName) {
+export function packFiles(pack, packageName, beside = new Map()) {
   const loaded = require(packageName);
-  /** @type {Record<string, (string | number)[]>} */
-  const dictionary = loaded.dictionary ?? {};
+  const lists = packLists(pack, packageName);
+  const lowest = lowestRanks(lists, new Map(beside));
   const first = [DICTIONARY_HEADER];
   const rest = [DICTIONARY_HEADER];
   if (loaded.translations !== undefined) {
@@ -71,34 +157,39 @@ export function packFiles(pack, packageName) {
   }
   let words = 0;
   let duplicates = 0;
-  for (const [list, entries] of Object.entries(dictionary)) {
+  let shadowed = 0;
+  for (const { name, words: entries } of lists) {
     const seen = new Set();
-    const lines = entries.map((entry) => {
-      const word = normaliseWord(String(entry));
-      if (word.includes('\n') || word.includes('\u0001') || word.includes('\u0002'))
-        throw new Error(`${packageName} ${list}: a word holds a control character`);
+    const whole = keptWhole(name);
+    const lines = entries.map((word, at) => {
       if (seen.has(word)) {
         duplicates++;
         return '';
       }
       seen.add(word);
+      if (!whole && shadowedBy(at + 1, lowest.get(word))) {
+        shadowed++;
+        return '';
+      }
       words++;
       return word;
     });
-    const name = listName(list, pack);
     first.push(`\u0001${name} 1`, ...lines.slice(0, FIRST_PART_RANK));
     if (lines.length > FIRST_PART_RANK)
       rest.push(`\u0001${name} ${FIRST_PART_RANK + 1}`, ...lines.slice(FIRST_PART_RANK));
   }
-  return { first: `${first.join('\n')}\n`, rest: `${rest.join('\n')}\n`, words, duplicates };
+  return { first: `${first.join('\n')}\n`, rest: `${rest.join('\n')}\n`, words, duplicates, shadowed };
 }
 
 /** Every installed pack's two files: asset name (`checker-de-1.txt`) -> text. */
 export function checkerDictionaryFiles() {
+  const packs = languagePacks();
+  const base = new Map();
+  for (const { pack, name } of packs) if (BASE_PACKS.includes(pack)) lowestRanks(packLists(pack, name), base);
   /** @type {Record<string, string>} */
   const files = {};
-  for (const { pack, name } of languagePacks()) {
-    const built = packFiles(pack, name);
+  for (const { pack, name } of packs) {
+    const built = packFiles(pack, name, base);
     files[`checker-${pack}-1.txt`] = built.first;
     files[`checker-${pack}-2.txt`] = built.rest;
   }
@@ -128,12 +219,13 @@ export async function checkerWordListFiles() {
 }
 
 /** What a dictionary module holds around its text (src/cli/checker-file-reader.ts reads it back). */
-export const MODULE_PREFIX = 'export const TEXT = `';
+export const MODULE_PREFIX = 'export default `';
 export const MODULE_SUFFIX = '`;\n';
 
 /**
  * One file as an ES module whose text is a template literal, escaped only where a template needs it (`\\`, a
- * backtick, `${`), so that Node can read the module's file as data, in about half the time of importing it.
+ * backtick, `${`), so that Node can read the module's file as data, in about half the time of importing it. The
+ * page's worker imports the same modules (scripts/build-web.mjs): raw line breaks weigh less than escaped ones.
  * @param {string} name @param {string} text
  */
 export function dictionaryModule(name, text) {
@@ -145,7 +237,7 @@ export function dictionaryModule(name, text) {
 }
 
 /**
- * Writes every file as an ES module (`checker-de-1.js`, `checker-words.js`; see {@link dictionaryModule}) into
+ * Writes every file as an ES module (`checker-de-1.js`, `checker-words-eff_large.js`; see {@link dictionaryModule}) into
  * `outdir`, beside the compiled checker (dist/src/checker/dictionary-data, dist-package/checker/dictionary-data):
  * the library imports the ones it needs, in Node and in a bundler alike, and the CLI reads them. Beside each, its
  * index (`checker-de-1.index`): the hash tables, built by the compiled checker's own `compactIndexOf`, that the CLI

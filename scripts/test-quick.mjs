@@ -12,6 +12,7 @@ const HEAVY = new Set([
   'dist/src/checker/guess-model.test.js', // thousands of estimates over the full dictionaries
   'dist/src/checker/exhaustive-ceiling.test.js', // 10,000 estimates over the full dictionaries
   'dist/src/checker/short-words.test.js', // the checkers of five languages
+  'dist/src/checker/dictionary-shadow.test.js', // two checkers over about 40,000 words
   'dist/test/add-language.test.js',
   'dist/test/add-option.test.js', // esbuild and tsc over a copy of src (child processes)
   'dist/test/cli-passphrase.test.js',

@@ -133,7 +133,8 @@ export function checkerZxcvbnOptions(
  * Dictionaries whose order is no frequency: `diceware-common` is EFF's large list in alphabetical order, made for
  * drawing words uniformly. zxcvbn-ts ranks a word by its place in the list, so `abacus` would cost 1 guess and a
  * drawn word 11.5 bits on average where it costs log2(7,776) = 12.9: a passphrase was rated below its exact figure
- * for no attack that exists. Every word of such a list gets the list's size as its rank.
+ * for no attack that exists. Every word of such a list gets the list's size as its rank. The build gives the same
+ * rank when it leaves out words that other lists hold at a higher one (scripts/checker-dictionaries.mjs, `uniformRank`).
  */
 const UNIFORM_DICTIONARIES: ReadonlyMap<string, number> = new Map([['diceware-common', WORD_LIST_SIZES.eff_large]]);
 

@@ -1,6 +1,6 @@
 /**
  * The checker of a page language for the library: its files (checker-from-files.ts) are ES modules beside this one
- * (`dictionary-data/checker-{pack}-{part}.js`, `dictionary-data/checker-words.js`, written by the build),
+ * (`dictionary-data/checker-{pack}-{part}.js`, `dictionary-data/checker-words-{list}.js`, written by the build),
  * imported on demand, so that a bundler carries them as chunks and Node reads only the packs of the language
  * asked for. The CLI reads the same files as data instead (cli/checker-file-reader.ts): faster, and Node only.
  */
@@ -10,8 +10,8 @@ import { type CheckerFile, createCheckerFromFiles } from './checker-from-files.j
 
 /** The text of one file, by its asset name (`checker-de-1.txt`); its hash tables are built as it is read. */
 async function moduleText(asset: string): Promise<CheckerFile> {
-  const loaded: { TEXT: string } = await import(`./dictionary-data/${asset.replace(/\.txt$/, '')}.js`);
-  return { text: loaded.TEXT };
+  const loaded: { default: string } = await import(`./dictionary-data/${asset.replace(/\.txt$/, '')}.js`);
+  return { text: loaded.default };
 }
 
 /** A checker of `lang` with all of its dictionaries. */

@@ -14,9 +14,9 @@ describe("the CLI's reading of the checker's files", () => {
     assert.ok(modules.length >= 23, `${modules.length} modules`);
     let escaped = 0;
     for (const name of modules) {
-      const imported: { TEXT: string } = await import(new URL(name, DATA).href);
+      const imported: { default: string } = await import(new URL(name, DATA).href);
       const { text } = await readCheckerFile(name.replace(/\.js$/, '.txt'));
-      assert.equal(text, imported.TEXT, name);
+      assert.equal(text, imported.default, name);
       if (/[`\\]|\$\{/.test(text)) escaped++;
     }
     // Some texts hold a backtick, a backslash or `${`: the escapes are undone, not only absent.
@@ -25,9 +25,9 @@ describe("the CLI's reading of the checker's files", () => {
 
   it('undoes exactly the three escapes, and refuses a file that is not such a module', () => {
     const dollar = '$';
-    const source = `export const TEXT = \`a\\\`b\\\\c\\${dollar}{d}\\\\\`;\n`;
+    const source = `export default \`a\\\`b\\\\c\\${dollar}{d}\\\\\`;\n`;
     assert.equal(textOfDictionaryModule(source), `a\`b\\c${dollar}{d}\\`);
-    assert.throws(() => textOfDictionaryModule('export const TEXT = "a";\n'), /not a checker dictionary module/);
+    assert.throws(() => textOfDictionaryModule('export default "a";\n'), /not a checker dictionary module/);
   });
 
   it('reads a module without its index: the text alone, and the checker builds the tables', async () => {

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { ReadCheckerFile } from '../checker/checker-from-files.js';
 
 const DATA = new URL('../checker/dictionary-data/', import.meta.url);
-const PREFIX = 'export const TEXT = `';
+const PREFIX = 'export default `';
 const SUFFIX = '`;\n';
 
 /** The text a dictionary module holds, from the module's source; throws when the source is not such a module. */
