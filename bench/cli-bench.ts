@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
 import { findOnPath } from '../test/support/redis-server.js';
 import { heading, median, ms, ratio, type SummaryRow, table } from './report.js';
 
@@ -98,10 +99,10 @@ const { readCheckerFile } = await import(${JSON.stringify(CLI_CHECKER_FILES_JS)}
 const { passphraseListsOf } = await import(${JSON.stringify(PASSPHRASE_LISTS_JS)});
 const t1 = performance.now();
 const files = await languageDictionaryFiles('${lang}', readCheckerFile);
-const words = await readCheckerFile('checker-words.txt');
+const words = await Promise.all(${JSON.stringify(WORD_LIST_NAMES)}.map((name) => readCheckerFile('checker-words-' + name + '.txt')));
 const t2 = performance.now();
 const dictionaries = dictionariesOf(files);
-const wordLists = passphraseListsOf(words.text, words.index);
+const wordLists = words.flatMap((file) => passphraseListsOf(file.text, file.index));
 const t3 = performance.now();
 const checker = createChecker({ dictionaries, wordLists });
 checker.check(${JSON.stringify(TYPICAL_PASSWORD)}, '${lang}');
@@ -111,10 +112,10 @@ for (let i = 0; i < 20; i++) { const s = performance.now(); checker.check(${JSON
 times.sort((a, b) => a - b);
 const t5 = performance.now();
 dictionariesOf(files.map(([pack, text]) => [pack, text]));
-passphraseListsOf(words.text);
+words.flatMap((file) => passphraseListsOf(file.text));
 const t6 = performance.now();
 const { languageDictionaryFiles: imported } = await import(${JSON.stringify(CHECKER_FILES_JS)});
-await imported('${lang}', async (asset) => ({ text: (await import(${JSON.stringify(DATA_URL)} + asset.replace(/\\.txt$/, '.js'))).TEXT }));
+await imported('${lang}', async (asset) => ({ text: (await import(${JSON.stringify(DATA_URL)} + asset.replace(/\\.txt$/, '.js'))).default }));
 const t7 = performance.now();
 process.stdout.write(JSON.stringify({ load: t1 - t0, data: t2 - t1, build: t3 - t2, first: t4 - t3, warm: times[10], built: t6 - t5, imported: t7 - t6 }));
 `;

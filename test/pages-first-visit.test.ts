@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { CHECKER_LANGUAGES } from '../src/checker/language-dictionaries.js';
 import { loadConfig } from '../src/config.js';
 import { packOf } from '../src/i18n/packs.js';
 import { type RunningService, start } from '../src/main.js';
@@ -33,12 +34,17 @@ const MANIFEST: Record<string, { brotliBytes?: number }> = JSON.parse(
 
 /**
  * The brotli bytes of a checker page's own dictionaries: its language's packs, English, the common
- * passwords, and the built-in word lists with which it recognises a passphrase.
+ * passwords, and its languages' word lists with which it recognises a passphrase.
  */
 function dictionaryBytes(lang: 'en' | 'de'): number {
   const packs = new Set(['common', 'en', ...packOf(lang).checker.packs]);
+  const lists = new Set<string>(CHECKER_LANGUAGES[lang].wordLists);
   return Object.entries(MANIFEST)
-    .filter(([name]) => name === 'checker-words.txt' || packs.has(/^checker-([a-z-]+)-\d+\.txt$/.exec(name)?.[1] ?? ''))
+    .filter(
+      ([name]) =>
+        lists.has(/^checker-words-([a-z_]+)\.txt$/.exec(name)?.[1] ?? '') ||
+        packs.has(/^checker-([a-z-]+)-\d+\.txt$/.exec(name)?.[1] ?? ''),
+    )
     .reduce((sum, [, entry]) => sum + (entry.brotliBytes ?? 0), 0);
 }
 

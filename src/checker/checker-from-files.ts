@@ -5,10 +5,12 @@
  * the language's dictionaries and the passphrase word lists. Pure: the reading is given.
  */
 import type { Language } from '../i18n/languages.js';
+import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import { type Checker, type CheckerOptions, createChecker, dictionariesOf } from './checker.js';
 import { CHECKER_LANGUAGES, type CheckerPack, DICTIONARY_PARTS, dictionaryAssetName } from './language-dictionaries.js';
+import type { PassphraseList } from './passphrase-fit.js';
 import { passphraseListsOf } from './passphrase-lists.js';
-import { WORD_LISTS_ASSET } from './word-list-assets.js';
+import { wordListAssetName } from './word-list-assets.js';
 
 /** One of the checker's files: its compact text, and the text's index where the build wrote one (compact-dictionary.ts). */
 export interface CheckerFile {
@@ -16,7 +18,7 @@ export interface CheckerFile {
   readonly index?: Uint8Array;
 }
 
-/** Reads one of the checker's files by its asset name (`checker-de-1.txt`, `checker-words.txt`). */
+/** Reads one of the checker's files by its asset name (`checker-de-1.txt`, `checker-words-eff_large.txt`). */
 export type ReadCheckerFile = (asset: string) => Promise<CheckerFile>;
 
 /** Every dictionary file of `lang`, both parts, as pack code, text and index (first parts first within each pack). */
@@ -32,6 +34,15 @@ export async function languageDictionaryFiles(
   });
 }
 
+/** The passphrase word lists `names` (every built-in list by default), read from their files. */
+export async function readWordLists(
+  read: ReadCheckerFile,
+  names: readonly WordListName[] = WORD_LIST_NAMES,
+): Promise<PassphraseList[]> {
+  const files = await Promise.all(names.map((name) => read(wordListAssetName(name))));
+  return files.flatMap(({ text, index }) => passphraseListsOf(text, index));
+}
+
 /** A checker of `lang` with all of its dictionaries and every built-in passphrase word list. */
 export async function createCheckerFromFiles(
   lang: Language,
@@ -40,7 +51,7 @@ export async function createCheckerFromFiles(
 ): Promise<Checker> {
   const [files, wordLists] = await Promise.all([
     languageDictionaryFiles(lang, read),
-    options.wordLists ?? read(WORD_LISTS_ASSET).then(({ text, index }) => passphraseListsOf(text, index)),
+    options.wordLists ?? readWordLists(read),
   ]);
   return createChecker({ ...options, wordLists, dictionaries: dictionariesOf(files) });
 }

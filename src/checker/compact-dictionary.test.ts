@@ -83,7 +83,13 @@ describe('the compact dictionary format', () => {
   });
 
   it('reads the built files alike with and without their index, against a line-by-line count', async () => {
-    for (const asset of ['checker-en-1.txt', 'checker-de-2.txt', 'checker-ja-2.txt', 'checker-words.txt']) {
+    for (const asset of [
+      'checker-en-1.txt',
+      'checker-de-2.txt',
+      'checker-ja-2.txt',
+      'checker-words-eff_large.txt',
+      'checker-words-ja.txt',
+    ]) {
       const { text, index } = await readCheckerFile(asset);
       assert.ok(index !== undefined && index.byteLength > 12, asset);
       assertSameRanks(text, read(text));

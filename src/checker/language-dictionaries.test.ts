@@ -7,6 +7,7 @@ import { languageChecker } from './language-checker.js';
 import {
   BROWSER_LANGUAGES_ADDED,
   browserLanguagePacks,
+  browserLanguageWordLists,
   CHECKER_LANGUAGES,
   CHECKER_PACKS,
   type CheckerPack,
@@ -51,8 +52,12 @@ describe("the browser's other languages on the checker page", () => {
   it('adds the packs of at most two, by tag or first subtag, skipping the page, English and what it has', () => {
     assert.deepEqual(browserLanguagePacks('en', ['de-DE', 'fr', 'it', 'en-US']), ['de', 'fr']);
     assert.deepEqual(browserLanguagePacks('en', ['PT-br', 'pt']), ['pt-br']);
-    // Catalan checks Spanish already; Turkish has no pack: neither counts towards the two.
-    assert.deepEqual(browserLanguagePacks('ca', ['es-ES', 'tr', 'ca', 'pl', 'ja', 'ar']), ['pl', 'ja']);
+    // Catalan checks Spanish already, but not its word list: Spanish counts towards the two, for its list alone.
+    // Turkish has no pack and English's lists: it does not count.
+    assert.deepEqual(browserLanguagePacks('ca', ['es-ES', 'tr', 'ca', 'pl', 'ja', 'ar']), ['pl']);
+    assert.deepEqual(browserLanguageWordLists('ca', ['es-ES', 'tr', 'ca', 'pl', 'ja', 'ar']), ['es']);
+    assert.deepEqual(browserLanguageWordLists('en', ['PT-br', 'de']), ['pt', 'pt_br', 'de']);
+    assert.deepEqual(browserLanguageWordLists('tr', ['en-GB', 'id']), []);
     assert.deepEqual(browserLanguagePacks('de', ['de-AT', 'en-GB', 'zh-CN', 42, null]), []);
     assert.deepEqual(browserLanguagePacks('en', ['__proto__', 'constructor', 'toString']), []);
   });

@@ -12,6 +12,7 @@
 import { languageOfTag } from '../i18n/language-codes.js';
 import type { Language } from '../i18n/languages.js';
 import { type CheckerPack, LANGUAGE_PACKS } from '../i18n/packs.js';
+import type { WordListName } from '../wordlists/word-list-names.js';
 
 export type { CheckerPack } from '../i18n/packs.js';
 
@@ -23,15 +24,26 @@ export interface CheckerLanguage {
   readonly feedback: CheckerPack | null;
   /** True when the language's own pack is small: the page says so. */
   readonly thin: boolean;
+  /**
+   * The passphrase word lists the page recognises: English's, then the language's own (those its generator page
+   * offers first). The library and `check` recognise every built-in list.
+   */
+  readonly wordLists: readonly WordListName[];
 }
 
 const BASE = ['common', 'en'] as const;
+const ENGLISH_WORD_LISTS = LANGUAGE_PACKS[0].wordLists;
 
 /** The checker's dictionaries of every page language, from each language's pack (i18n/packs.ts). */
 export const CHECKER_LANGUAGES: { readonly [L in Language]: CheckerLanguage } = Object.fromEntries(
-  LANGUAGE_PACKS.map(({ code, checker }) => [
+  LANGUAGE_PACKS.map(({ code, checker, wordLists }) => [
     code,
-    { packs: [...BASE, ...checker.packs], feedback: checker.feedback, thin: checker.thin },
+    {
+      packs: [...BASE, ...checker.packs],
+      feedback: checker.feedback,
+      thin: checker.thin,
+      wordLists: [...new Set([...ENGLISH_WORD_LISTS, ...wordLists])],
+    },
   ]),
 ) as unknown as { readonly [L in Language]: CheckerLanguage };
 
@@ -55,19 +67,41 @@ export function dictionaryAssetName(pack: CheckerPack, part: DictionaryPart): st
 export const BROWSER_LANGUAGES_ADDED = 2;
 
 /**
- * The packs the checker page adds for the person's other languages: those of the first
- * {@link BROWSER_LANGUAGES_ADDED} languages of `preferred` (the browser's `navigator.languages`) that have pages,
- * are neither the page's own nor English, and bring a pack the page does not check already; in that order.
+ * The person's other languages whose words the checker page adds: the first {@link BROWSER_LANGUAGES_ADDED} languages
+ * of `preferred` (the browser's `navigator.languages`) that have pages, are neither the page's own nor English, and
+ * bring a pack or a word list the page does not check already; in that order.
  */
-export function browserLanguagePacks(lang: Language, preferred: readonly unknown[]): readonly CheckerPack[] {
-  const own = new Set<CheckerPack>(CHECKER_LANGUAGES[lang].packs);
+export function browserLanguages(lang: Language, preferred: readonly unknown[]): readonly Language[] {
+  const own = CHECKER_LANGUAGES[lang];
   const languages: Language[] = [];
   for (const tag of preferred) {
     const found = typeof tag === 'string' ? languageOfTag(tag) : undefined;
     if (found === undefined || found === lang || found === 'en' || languages.includes(found)) continue;
-    if (CHECKER_LANGUAGES[found].packs.every((pack) => own.has(pack))) continue;
+    const { packs, wordLists } = CHECKER_LANGUAGES[found];
+    if (packs.every((pack) => own.packs.includes(pack)) && wordLists.every((list) => own.wordLists.includes(list)))
+      continue;
     languages.push(found);
     if (languages.length === BROWSER_LANGUAGES_ADDED) break;
   }
-  return [...new Set(languages.flatMap((found) => CHECKER_LANGUAGES[found].packs))].filter((pack) => !own.has(pack));
+  return languages;
+}
+
+/** The packs of {@link browserLanguages} that the page does not check already. */
+export function browserLanguagePacks(lang: Language, preferred: readonly unknown[]): readonly CheckerPack[] {
+  return addedBy(lang, preferred, (language) => language.packs);
+}
+
+/** The word lists of {@link browserLanguages} that the page does not recognise already. */
+export function browserLanguageWordLists(lang: Language, preferred: readonly unknown[]): readonly WordListName[] {
+  return addedBy(lang, preferred, (language) => language.wordLists);
+}
+
+function addedBy<T>(
+  lang: Language,
+  preferred: readonly unknown[],
+  of: (language: CheckerLanguage) => readonly T[],
+): T[] {
+  const own = new Set(of(CHECKER_LANGUAGES[lang]));
+  const added = browserLanguages(lang, preferred).flatMap((found) => of(CHECKER_LANGUAGES[found]));
+  return [...new Set(added)].filter((item) => !own.has(item));
 }

@@ -4,15 +4,18 @@ import { readCheckerFile } from '../cli/checker-file-reader.js';
 import { capitalizeWord } from '../core/passphrase.js';
 import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
-import { builtInWordListsText } from './builtin-word-lists.js';
+import { builtInWordListFiles } from './builtin-word-lists.js';
+import { readWordLists } from './checker-from-files.js';
 import { passphraseListsOf, passphraseListsOfWords, wordListsText } from './passphrase-lists.js';
-import { WORD_LISTS_ASSET } from './word-list-assets.js';
+import { wordListAssetName } from './word-list-assets.js';
 
 describe("the checker's passphrase word lists", () => {
-  it('the built file is the lists of today, and knows every word and capital form of each, and no other', async () => {
-    const { text, index } = await readCheckerFile(WORD_LISTS_ASSET);
-    assert.equal(text, await builtInWordListsText());
-    const lists = passphraseListsOf(text, index);
+  it('the built files are the lists of today, and know every word and capital form of each, and no other', async () => {
+    const today = await builtInWordListFiles();
+    for (const name of WORD_LIST_NAMES) {
+      assert.equal((await readCheckerFile(wordListAssetName(name))).text, today[wordListAssetName(name)], name);
+    }
+    const lists = await readWordLists(readCheckerFile);
     assert.deepEqual(
       lists.map((list) => list.name),
       [...WORD_LIST_NAMES],

@@ -1,8 +1,11 @@
 /**
- * The checker's file of the built-in passphrase word lists (passphrase-lists.ts): the page's worker loads it after
- * its first rating, as it loads the second parts of its dictionaries, so that the lists add nothing to the bytes
- * before the first rating; the library and the CLI read it beside the dictionaries.
+ * The checker's files of the built-in passphrase word lists (passphrase-lists.ts), one a list, so that the page
+ * loads only its languages' lists: the page's worker loads them after its first rating, as it loads the second
+ * parts of its dictionaries; the library and the CLI read every list's file beside the dictionaries.
  */
+import type { WordListName } from '../wordlists/word-list-names.js';
 
-/** The asset name of the word lists' file (hashed by the page's build, a module beside the checker in Node). */
-export const WORD_LISTS_ASSET = 'checker-words.txt';
+/** The asset name of one list's file (hashed by the page's build, a module beside the checker in Node). */
+export function wordListAssetName(list: WordListName): string {
+  return `checker-words-${list}.txt`;
+}

@@ -137,23 +137,34 @@ function readWebAssets(root: string): WebAssets {
 }
 
 // The checker's dictionaries by name (scripts/checker-dictionaries.mjs): `checker-{pack}-{part}.txt`, and
-// `checker-words.txt`, the built-in word lists.
+// `checker-words-{list}.txt`, each built-in word list.
 const DICTIONARY = /^checker-([a-z-]+)-\d+\.txt$/;
+const CHECKER_WORD_LIST = /^checker-words-([a-z_]+)\.txt$/;
 
 /** The manifest's assets grouped by the page and language that need them (see {@link OfflineAssets}). */
 export function offlineAssetsOf(manifest: Readonly<Record<string, ManifestEntry>>): OfflineAssets {
   const path = (name: string) => `${ASSET_PREFIX}${(manifest[name] as ManifestEntry).file}`;
   const packs: Record<string, string[]> = {};
+  const checkerWordLists: Record<string, string[]> = {};
   const wordLists: Record<string, string[]> = {};
   const generator = [path('generator-page.js'), path('generator-worker.js')];
-  const checker = [path('checker-page.js'), path('checker-worker.js'), path('checker-words.txt')];
+  const checker = [path('checker-page.js'), path('checker-worker.js')];
   for (const [name, entry] of Object.entries(manifest)) {
     const pack = DICTIONARY.exec(name)?.[1];
-    if (pack === 'common' || pack === 'en') checker.push(path(name));
+    const checkerList = CHECKER_WORD_LIST.exec(name)?.[1];
+    if (checkerList !== undefined) checkerWordLists[checkerList] = [path(name)];
+    else if (pack === 'common' || pack === 'en') checker.push(path(name));
     else if (pack !== undefined) packs[pack] = [...(packs[pack] ?? []), path(name)];
     else if (entry.wordList !== undefined)
       wordLists[entry.wordList] = [...(wordLists[entry.wordList] ?? []), path(name)];
-    else if (entry.chunk && name !== 'checker-words.txt') generator.push(path(name));
+    else if (entry.chunk) generator.push(path(name));
   }
-  return { shared: [path('pages.css'), path('register-service-worker.js')], generator, checker, packs, wordLists };
+  return {
+    shared: [path('pages.css'), path('register-service-worker.js')],
+    generator,
+    checker,
+    packs,
+    checkerWordLists,
+    wordLists,
+  };
 }

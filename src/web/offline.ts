@@ -3,6 +3,7 @@
  * mode: where the service worker and the web app manifests live, and the one
  * Trusted Types policy that may name the worker's script.
  */
+import { CHECKER_LANGUAGES } from '../checker/language-dictionaries.js';
 import { LINK_LANGUAGES } from '../i18n/language-codes.js';
 import type { Language } from '../i18n/languages.js';
 import { type PackLanguage, packOf } from '../i18n/packs.js';
@@ -66,10 +67,12 @@ export interface OfflineAssets {
   readonly shared: readonly string[];
   /** The generator: its script, its worker, the sites' database. */
   readonly generator: readonly string[];
-  /** The checker: its script, its worker, the common passwords, English and the built-in word lists. */
+  /** The checker: its script, its worker, the common passwords and English. */
   readonly checker: readonly string[];
   /** The checker's dictionaries of each zxcvbn-ts pack besides English and the common passwords. */
   readonly packs: Readonly<Record<string, readonly string[]>>;
+  /** The checker's file of each built-in passphrase word list, by the list's name. */
+  readonly checkerWordLists: Readonly<Record<string, readonly string[]>>;
   /** The generator's passphrase word lists, each a chunk of its own. */
   readonly wordLists: Readonly<Record<string, readonly string[]>>;
 }
@@ -81,7 +84,10 @@ export function offlineAssetsFor(assets: OfflineAssets, lang: string, page: Offl
   const own =
     page === 'generator'
       ? pack.wordLists.flatMap((list) => assets.wordLists[list] ?? [])
-      : pack.checker.packs.flatMap((name) => assets.packs[name] ?? []);
+      : [
+          ...pack.checker.packs.flatMap((name) => assets.packs[name] ?? []),
+          ...CHECKER_LANGUAGES[lang as Language].wordLists.flatMap((list) => assets.checkerWordLists[list] ?? []),
+        ];
   return [...assets.shared, ...assets[page], ...own];
 }
 
@@ -92,6 +98,7 @@ export function everyOfflineAsset(assets: OfflineAssets): readonly string[] {
     ...assets.generator,
     ...assets.checker,
     ...Object.values(assets.packs).flat(),
+    ...Object.values(assets.checkerWordLists).flat(),
     ...Object.values(assets.wordLists).flat(),
   ];
 }

@@ -1,9 +1,9 @@
 /**
  * The checker's Web Worker, an ES module. Told the page's language, it loads the first part of that language's
  * dictionaries (same-origin hashed modules: the first words of every list), builds the checker and says it is
- * ready; then it asks for the rest and the passphrase word lists all at once, and reads them a slice at a time as
- * they arrive, answering between slices; then the packs of the browser's other languages (browserLanguagePacks),
- * and says the dictionaries are complete. Loading with `import()` never
+ * ready; then it asks for the rest and its languages' passphrase word lists all at once, and reads them a slice at
+ * a time as they arrive, answering between slices; then the packs and word lists of the browser's other languages
+ * (browserLanguages), and says the dictionaries are complete. Loading with `import()` never
  * blocks the worker (a classic worker's `importScripts` did, until each file had arrived), and no slice keeps a
  * rating waiting for long (docs/benchmarks.md). It runs off the page's main thread, so that an estimate never
  * freezes typing.
@@ -12,13 +12,14 @@ import { type Checker, createChecker, dictionariesOf } from '../../checker/check
 import { compactSlices } from '../../checker/compact-dictionary.js';
 import {
   browserLanguagePacks,
+  browserLanguageWordLists,
   CHECKER_LANGUAGES,
   type CheckerPack,
   DICTIONARY_PARTS,
   dictionaryAssetName,
 } from '../../checker/language-dictionaries.js';
 import { passphraseListsOf } from '../../checker/passphrase-lists.js';
-import { WORD_LISTS_ASSET } from '../../checker/word-list-assets.js';
+import { wordListAssetName } from '../../checker/word-list-assets.js';
 import type { Language } from '../../i18n/languages.js';
 import type { CheckerStart, CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
 
@@ -86,6 +87,11 @@ class SteppedReader {
     this.longestStepMs = Math.max(this.longestStepMs, performance.now() - started);
   }
 
+  /** A word list's file, in one step. */
+  addWordLists(text: string): Promise<void> {
+    return this.step(() => this.checker.addWordLists(passphraseListsOf(text)));
+  }
+
   /** A compact file of `pack`, {@link SLICE_LINES} lines a step (cutting a slice is part of its step). */
   async read(pack: CheckerPack, text: string): Promise<void> {
     const slices = compactSlices(text, SLICE_LINES);
@@ -107,15 +113,16 @@ async function start(lang: Language, preferred: readonly unknown[]): Promise<voi
   for (const request of waiting.splice(0)) answer(request);
   // Asked for together once the first rating can be made, so that they never slow it down; read in order.
   const rests = packs.map((pack) => loadAsset(dictionaryAssetName(pack, 2)));
-  const wordLists = loadAsset(WORD_LISTS_ASSET);
+  const wordLists = CHECKER_LANGUAGES[lang].wordLists.map((list) => loadAsset(wordListAssetName(list)));
   const reader = new SteppedReader(built);
   for (const [at, pack] of packs.entries()) await reader.read(pack, await (rests[at] as Promise<string>));
-  const lists = await wordLists;
-  await reader.step(() => built.addWordLists(passphraseListsOf(lists)));
-  // The person's other languages (at most two), after the page's own: both parts of each of their packs.
+  for (const list of wordLists) await reader.addWordLists(await list);
+  // The person's other languages (at most two), after the page's own: both parts of each of their packs, their lists.
   for (const pack of browserLanguagePacks(lang, preferred)) {
     for (const part of DICTIONARY_PARTS) await reader.read(pack, await loadAsset(dictionaryAssetName(pack, part)));
   }
+  for (const list of browserLanguageWordLists(lang, preferred))
+    await reader.addWordLists(await loadAsset(wordListAssetName(list)));
   complete = true;
   scope.postMessage({ type: 'complete', setupMs: performance.now() - setupStart, longestStepMs: reader.longestStepMs });
 }
