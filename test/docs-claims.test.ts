@@ -56,4 +56,12 @@ describe('what the docs claim', () => {
       assert.ok(test.includes(run), `test/container-deploy.test.ts: ${run}`);
     }
   });
+
+  it('the README gives no measured figure of the suite but a range, and links docs/benchmarks.md for them', () => {
+    const readme = read('README.md').replaceAll('\n', ' ');
+    assert.doesNotMatch(readme, /\b\d[\d,]* tests\b/, 'a count of tests belongs to docs/benchmarks.md');
+    assert.match(readme, /`npm test` takes about \d+ to \d+ minutes[^.]*\(docs\/benchmarks\.md#[\w-]+\)/);
+    // Skips show in the test report (t.skip and a suite's skip option); a suite alone also writes to stderr.
+    assert.doesNotMatch(readme, /skipped, saying why on standard error/);
+  });
 });
