@@ -3,6 +3,7 @@ import { createPasswordGenerator } from '../core/generator.js';
 import { createRecipeSampler } from '../core/recipe-sample.js';
 import { type GeneratePasswordsOptions, generateLocally } from '../engine/passwords.js';
 import { applyLanguage } from '../i18n/languages.js';
+import type { MessagesLanguage } from '../i18n/registry.js';
 import { withFlagNames } from './flag-names.js';
 import { isCodedError, optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
 import { generateHelp, programHelp } from './help.js';
@@ -26,11 +27,11 @@ function config(implicit: boolean): ParseArgsOptionsConfig {
 }
 
 /** Runs a generation; a refused option's message names the flag typed, not the API field. */
-function generateNamingFlags<T>(generate: () => T): T {
+function generateNamingFlags<T>(generate: () => T, lang: MessagesLanguage): T {
   try {
     return generate();
   } catch (error) {
-    if (isCodedError(error, 'GenerateOptionsError')) error.message = withFlagNames(error.code, error.message);
+    if (isCodedError(error, 'GenerateOptionsError')) error.message = withFlagNames(error, lang);
     throw error;
   }
 }
@@ -59,8 +60,10 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   const randomFill = systemRandomFill();
   const generator = createPasswordGenerator({ randomFill });
   const sampler = createRecipeSampler({ randomFill });
-  const { passwords, analysis, scenarios, note, warning } = generateNamingFlags(() =>
-    generateLocally(generator, body as GeneratePasswordsOptions, sampler),
+  const messagesLang = applyLanguage(lang).messages;
+  const { passwords, analysis, scenarios, note, warning } = generateNamingFlags(
+    () => generateLocally(generator, body as GeneratePasswordsOptions, sampler),
+    messagesLang,
   );
   // A note (a site with no known rules) goes to standard error, never into what a script captures;
   // --quiet hides it, but not a warning that parts of the rules were left out, which changes the passwords.
@@ -74,7 +77,6 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   // The analysis line follows only passwords that were delivered.
   await writeResult(io.stdout, `${passwords.join('\n')}\n`);
   if (values.quiet === true) return 0;
-  const messagesLang = applyLanguage(lang).messages;
   io.stderr.write(`${analysisLine(analysis, messagesLang)}\n`);
   if (scenarios !== undefined) io.stderr.write(scenarioTable(scenarios, messagesLang));
   return 0;

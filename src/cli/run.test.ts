@@ -63,6 +63,12 @@ describe('runCli', () => {
     });
     const conflict = await run(['--site', 'apple.com', '--no-symbols']);
     assert.match(conflict.stderr, /^conflicting_options: The options "--no-symbols" and "--site" /);
+    assert.deepEqual(await run(['--symbol-set', '!', '--no-symbols']), {
+      code: 2,
+      stderr: 'conflicting_options: The option "--symbol-set" needs symbols, but "--no-symbols" turns them off.\n',
+    });
+    const symbolsOff = await run(['--symbol-set', '!', '--no-symbols', '--lang', 'es']);
+    assert.match(symbolsOff.stderr, /"--no-symbols" los desactiva\.\n$/);
     const spanish = await run(['--max-repeating', '0', '--lang', 'es']);
     assert.match(spanish.stderr, /"--max-repeating"/);
     const check = await run(['check', 'hunter2']);

@@ -104,6 +104,7 @@ export const MESSAGES_EN = {
   cli_scenarios_hardware: 'hardware',
   cli_scenarios_rate: 'guesses per second',
   cli_scenarios_time: 'crack time',
+  cli_symbol_set_without_symbols: 'The option "--symbol-set" needs symbols, but "--no-symbols" turns them off.',
   checker_password: 'Password',
   checker_truncated: 'Only the first {max} of its {length} characters were analysed.',
   checker_warning: 'Warning: {warning}',

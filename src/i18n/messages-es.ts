@@ -107,6 +107,7 @@ export const MESSAGES_ES = {
   cli_scenarios_hardware: 'equipo',
   cli_scenarios_rate: 'intentos por segundo',
   cli_scenarios_time: 'tiempo de descifrado',
+  cli_symbol_set_without_symbols: 'La opción "--symbol-set" necesita los símbolos, pero "--no-symbols" los desactiva.',
   error_invalid_words:
     'El número de palabras debe ser un número entero entre {min} y {max}. Elige un número de palabras dentro de ese rango.',
   error_invalid_list: 'La lista de palabras debe ser una de estas: {choices}. Elige una de ellas.',

@@ -15,6 +15,22 @@ export const PODMAN_BIN: string | undefined = findOnPath('podman');
 export const CONTAINERS_CONF = process.env.CONTAINERS_CONF ?? `${PROJECT_ROOT}deploy/podman/containers.conf`;
 
 /**
+ * The Debian packages the container tests need, as the README's prerequisites and .ci/run name them: Podman with
+ * runc, a network with DNS (netavark, aardvark-dns) and NAT (iptables), an init (catatonit), podman-compose for the
+ * compose file, and mmdebstrap for the base images when no registry answers.
+ */
+export const PODMAN_PACKAGES: readonly string[] = [
+  'podman',
+  'runc',
+  'netavark',
+  'aardvark-dns',
+  'catatonit',
+  'iptables',
+  'podman-compose',
+  'mmdebstrap',
+];
+
+/**
  * Why the container tests cannot run here, or undefined when they can. In CI nothing is a reason to
  * skip: the tests run and fail. Rootless Podman is no reason either, but its pods' addresses are not
  * reachable from the host, so outside CI it is skipped too.
@@ -22,7 +38,7 @@ export const CONTAINERS_CONF = process.env.CONTAINERS_CONF ?? `${PROJECT_ROOT}de
 export const PODMAN_SKIP_REASON: string | undefined = IN_CI
   ? undefined
   : PODMAN_BIN === undefined
-    ? 'podman is not installed (not found on PATH); install it (Debian: apt-get install podman runc mmdebstrap) to run the container tests'
+    ? `podman is not installed (not found on PATH); to run the container tests, install it (Debian: apt-get install ${PODMAN_PACKAGES.join(' ')})`
     : process.getuid?.() !== 0
       ? 'the container tests need root Podman (the pods must be reachable from the host by their addresses)'
       : undefined;

@@ -183,7 +183,7 @@ export const PAGES_AR: PageCatalogue = {
   },
   numberWords: {
     decimalSeparator: '.',
-    scientific: '\u2066{m} × 10^{e}\u2069',
+    scientific: '\u2066{m} × 10{e_sup}\u2069',
     magnitudes: [
       { exponent: 3, one: 'ألف', other: '{n} ألف' },
       { exponent: 6, one: 'مليون', other: '{n} مليون' },

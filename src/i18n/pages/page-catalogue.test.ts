@@ -227,6 +227,18 @@ describe('a sample of values in every language', () => {
     assert.equal(spoken('ja', (16 * Math.log2(89) - 1) * Math.log10(2) - 12, true), '最大2460億年');
   });
 
+  it('every language writes a power of ten in superscript (10¹²), never in caret notation', () => {
+    // A count of 6.3 × 10¹² and a crack time past every named magnitude (3.2 × 10⁴⁰ years)
+    // both go through the catalogue's scientific form.
+    for (const lang of LANGUAGES) {
+      const catalogue = pageCatalogueOf(lang);
+      for (const text of [pageCount(catalogue, 12.8), pageCount(catalogue, 123.4), spoken(lang, years(3.2e40))]) {
+        assert.doesNotMatch(text, /\^/, `${lang}: ${text}`);
+        assert.match(text, /10[⁰¹²³⁴⁵⁶⁷⁸⁹]+/, `${lang}: ${text}`);
+      }
+    }
+  });
+
   it('placeholders fill in, and the counts use the decimal separator of the language', () => {
     assert.equal(pageWords(pageCatalogueOf('ja'), 'generator_copy_label', { n: 2 }), 'パスワード 2 をコピー');
     assert.equal(pageWords(pageCatalogueOf('ar'), 'page_level', { level: 3, name: 'قوية' }), 'المستوى 3 من 4: قوية');
