@@ -15,6 +15,7 @@ import { checkerProductSection } from './checker-product.js';
 import { runCliBench } from './cli-bench.js';
 import { clusterSection } from './cluster-bench.js';
 import { runDictionaryFormatBench } from './dictionary-format.js';
+import { runDictionarySizeBench } from './dictionary-size.js';
 import { firstVisitSection } from './first-visit.js';
 import { runGeneratorBench } from './generator-bench.js';
 import { bodyFloodSection, hardeningSection } from './hardening.js';
@@ -695,6 +696,7 @@ async function main(): Promise<void> {
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
     ['checker on the product', async () => void summary.push(...(await checkerProductSection()))],
     ['checker dictionary format', async () => void summary.push(...(await runDictionaryFormatBench()))],
+    ['checker dictionary size', async () => void summary.push(...(await runDictionarySizeBench()))],
     ['breach filter', async () => void summary.push(...(await runBreachBench()))],
   ];
   for (const [name, section] of sections) {

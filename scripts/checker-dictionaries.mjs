@@ -59,11 +59,11 @@ export const BASE_PACKS = ['common', 'en'];
 
 /**
  * Lists kept whole: zxcvbn-ts's word sequences (its `Options.wordSequenceNames`), which its sequence matcher reads
- * whole and in order, and the diceware list, whose words the checker all ranks alike.
+ * whole and in order.
  * @param {string} list the name as the checker uses it
  */
 function keptWhole(list) {
-  return zxcvbnOptionsOf().isWordSequence(list) || uniformRank(list, 0) !== undefined;
+  return zxcvbnOptionsOf().isWordSequence(list);
 }
 
 /**
@@ -142,13 +142,13 @@ function shadowedBy(rank, lowest) {
  * those of {@link BASE_PACKS}; its own are added).
  * @param {string} pack
  * @param {string} packageName
- * @param {ReadonlyMap<string, number>} [beside]
+ * @param {ReadonlyMap<string, number> | null} [beside] null: leave no word out (as published; the bench compares)
  * @returns {{ first: string, rest: string, words: number, duplicates: number, shadowed: number }}
  */
 export function packFiles(pack, packageName, beside = new Map()) {
   const loaded = require(packageName);
   const lists = packLists(pack, packageName);
-  const lowest = lowestRanks(lists, new Map(beside));
+  const lowest = beside === null ? new Map() : lowestRanks(lists, new Map(beside));
   const first = [DICTIONARY_HEADER];
   const rest = [DICTIONARY_HEADER];
   if (loaded.translations !== undefined) {
@@ -161,13 +161,14 @@ export function packFiles(pack, packageName, beside = new Map()) {
   for (const { name, words: entries } of lists) {
     const seen = new Set();
     const whole = keptWhole(name);
+    const uniform = uniformRank(name, entries.length);
     const lines = entries.map((word, at) => {
       if (seen.has(word)) {
         duplicates++;
         return '';
       }
       seen.add(word);
-      if (!whole && shadowedBy(at + 1, lowest.get(word))) {
+      if (!whole && shadowedBy(uniform ?? at + 1, lowest.get(word))) {
         shadowed++;
         return '';
       }
@@ -181,11 +182,15 @@ export function packFiles(pack, packageName, beside = new Map()) {
   return { first: `${first.join('\n')}\n`, rest: `${rest.join('\n')}\n`, words, duplicates, shadowed };
 }
 
-/** Every installed pack's two files: asset name (`checker-de-1.txt`) -> text. */
-export function checkerDictionaryFiles() {
+/**
+ * Every installed pack's two files: asset name (`checker-de-1.txt`) -> text.
+ * @param {{ shadow?: boolean }} [options] `shadow: false` leaves no word out (the bench's "as published")
+ */
+export function checkerDictionaryFiles({ shadow = true } = {}) {
   const packs = languagePacks();
-  const base = new Map();
-  for (const { pack, name } of packs) if (BASE_PACKS.includes(pack)) lowestRanks(packLists(pack, name), base);
+  const base = shadow ? new Map() : null;
+  for (const { pack, name } of packs)
+    if (base !== null && BASE_PACKS.includes(pack)) lowestRanks(packLists(pack, name), base);
   /** @type {Record<string, string>} */
   const files = {};
   for (const { pack, name } of packs) {
