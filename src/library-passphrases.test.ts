@@ -308,6 +308,24 @@ describe('your own word list (wordList)', () => {
     assert.match(es.message, /contiene «a» dos veces/);
   });
 
+  // Issue 38: only \p{Cf} was set aside, so these five were accepted as words distinct from "sol".
+  it('refuses a word given twice that differs only by invisible characters', async () => {
+    const invisible = [
+      'so\u200bl', // zero-width space (format)
+      'sol\u00ad', // soft hyphen (format)
+      'sol\ufe0f', // variation selector 16
+      'so\u034fl', // combining grapheme joiner
+      'sol\u180b', // Mongolian free variation selector
+      'sol\u3164', // Hangul filler
+      'sol\u{e0100}', // variation selector 17
+    ];
+    for (const twin of invisible) {
+      const error = await refusal({ wordList: ['sol', 'mar', twin] });
+      assert.equal(error.code, 'duplicate_word', JSON.stringify(twin));
+      assert.match(error.message, /holds "sol" twice/);
+    }
+  });
+
   it('refuses lists of under 2 or over 1,000,000 words, and entries that are not one-line words', async () => {
     for (const [wordList, pattern] of [
       [[], /from 2 to 1000000 words; it holds 0/],
