@@ -271,6 +271,27 @@ describe('generatePassphrases reads only the own properties of a plain object, a
     }
   });
 
+  // Issue 38: a hole of a sparse wordList read through to Array.prototype, so a polluted index became a word.
+  it('a hole of a sparse wordList is invalid_word_list, never an element of a polluted Array.prototype', async () => {
+    const prototype = Array.prototype as unknown as Record<number, unknown>;
+    prototype[2] = 'evil';
+    try {
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the attack
+      const error = await refusal({ wordList: ['ant', 'bee', , 'dog'] });
+      assert.equal(error.code, 'invalid_word_list');
+      assert.equal(error.field, 'wordList');
+      assert.match(error.message, /Entry 3 of the word list is not a word/);
+      assert.ok(!error.message.includes('evil'), error.message);
+      const holey = ['ant', 'bee'];
+      holey.length = 4;
+      holey[3] = 'dog';
+      assert.equal((await refusal({ wordList: holey })).code, 'invalid_word_list');
+    } finally {
+      delete prototype[2];
+    }
+    assert.equal(Object.hasOwn(Array.prototype, 2), false);
+  });
+
   it('a Map, a class instance or an object with an inheriting prototype is invalid_body', async () => {
     class Options {
       words = 3;
