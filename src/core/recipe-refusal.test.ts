@@ -1,14 +1,23 @@
 /**
  * Refusals decided before any count: overlapping required sets whose disjoint part alone needs
- * more characters than the length. The adversarial run found such recipes refused only after a
- * full count (hundreds of milliseconds); their time is measured in npm run bench (recipes).
+ * more characters than the length, and recipes whose count the work model puts over its budget.
+ * The adversarial runs found such recipes refused only after a full count, or accepted after
+ * hundreds of milliseconds; their time is measured in npm run bench (recipes), never here.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { enumerate } from '../../test/support/recipe-reference.js';
 import { seededFill } from '../../test/support/seeded-fill.js';
 import { obviousUnsatisfiable, type Recipe } from './recipe.js';
-import { countRecipe } from './recipe-count.js';
+import {
+  blocksWork,
+  countByBlocks,
+  countRecipe,
+  estimateWork,
+  MAX_TABLE_WORK,
+  RecipeTooComplexError,
+} from './recipe-count.js';
+import { prepareRecipe } from './recipe-sample.js';
 
 const SEED = 4242;
 
@@ -54,5 +63,39 @@ describe('unsatisfiable before counting', () => {
     }
     // Both sides occur, so the rule is tested on refusals, not vacuously.
     assert.ok(refused > 30, `${refused} refused`);
+  });
+});
+
+/** A recipe of `required` sets of minimum 1 over their union, as a rules string gives it. */
+function requiredRecipe(sets: readonly string[], length: number, runs: Partial<Recipe> = {}): Recipe {
+  const pool = [...new Set(sets.join(''))].sort().join('');
+  const required = sets.map((chars) => ({ chars, min: 1 }));
+  return { length, pool, required, maxRepeating: undefined, maxSequential: undefined, ...runs };
+}
+
+const tooComplex = (recipe: Recipe) => () => prepareRecipe(recipe);
+
+describe('too_complex before counting, by the work model', () => {
+  // Before, the blocks counted whatever their series cost: this recipe took about 210 ms to count.
+  it('a count by blocks is charged by the same model: 8 sets of distinct chains at length 128', () => {
+    const sets = ['a', 'cd', 'fgh', 'jklm', 'opqrs', 'uvwxyz', 'ABCDEFG', 'IJKLMNOP'];
+    const runs = { maxSequential: 3 };
+    const long = requiredRecipe(sets, 128, runs);
+    assert.ok((blocksWork(long) as number) > MAX_TABLE_WORK, String(blocksWork(long)));
+    assert.equal(countByBlocks(long), undefined, 'the blocks step aside');
+    assert.ok(estimateWork(long) > MAX_TABLE_WORK, 'and the table is over the budget too');
+    assert.throws(tooComplex(long), RecipeTooComplexError);
+    // Shorter, the same sets stay within the budget and are counted by blocks.
+    const shorter = requiredRecipe(sets, 64, runs);
+    assert.ok((blocksWork(shorter) as number) <= MAX_TABLE_WORK, String(blocksWork(shorter)));
+    assert.equal(typeof countByBlocks(shorter), 'bigint');
+  });
+
+  it('a chain whose own table is over the budget makes the blocks step aside before any table is built', () => {
+    const types = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'];
+    const recipe = requiredRecipe(types, 128, { maxSequential: 40 });
+    assert.equal(blocksWork(recipe), Number.POSITIVE_INFINITY);
+    assert.equal(countByBlocks(recipe), undefined);
+    assert.throws(tooComplex(recipe), RecipeTooComplexError);
   });
 });
