@@ -271,6 +271,27 @@ describe('generatePassphrases reads only the own properties of a plain object, a
     }
   });
 
+  // Issue 38: a hole of a sparse wordList read through to Array.prototype, so a polluted index became a word.
+  it('a hole of a sparse wordList is invalid_word_list, never an element of a polluted Array.prototype', async () => {
+    const prototype = Array.prototype as unknown as Record<number, unknown>;
+    prototype[2] = 'evil';
+    try {
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the attack
+      const error = await refusal({ wordList: ['ant', 'bee', , 'dog'] });
+      assert.equal(error.code, 'invalid_word_list');
+      assert.equal(error.field, 'wordList');
+      assert.match(error.message, /Entry 3 of the word list is not a word/);
+      assert.ok(!error.message.includes('evil'), error.message);
+      const holey = ['ant', 'bee'];
+      holey.length = 4;
+      holey[3] = 'dog';
+      assert.equal((await refusal({ wordList: holey })).code, 'invalid_word_list');
+    } finally {
+      delete prototype[2];
+    }
+    assert.equal(Object.hasOwn(Array.prototype, 2), false);
+  });
+
   it('a Map, a class instance or an object with an inheriting prototype is invalid_body', async () => {
     class Options {
       words = 3;
@@ -306,6 +327,24 @@ describe('your own word list (wordList)', () => {
     assert.match(error.message, /holds "\u00e9t\u00e9" twice/);
     const es = await refusal({ wordList: ['a', 'b', 'a'], lang: 'es' });
     assert.match(es.message, /contiene «a» dos veces/);
+  });
+
+  // Issue 38: only \p{Cf} was set aside, so these five were accepted as words distinct from "sol".
+  it('refuses a word given twice that differs only by invisible characters', async () => {
+    const invisible = [
+      'so\u200bl', // zero-width space (format)
+      'sol\u00ad', // soft hyphen (format)
+      'sol\ufe0f', // variation selector 16
+      'so\u034fl', // combining grapheme joiner
+      'sol\u180b', // Mongolian free variation selector
+      'sol\u3164', // Hangul filler
+      'sol\u{e0100}', // variation selector 17
+    ];
+    for (const twin of invisible) {
+      const error = await refusal({ wordList: ['sol', 'mar', twin] });
+      assert.equal(error.code, 'duplicate_word', JSON.stringify(twin));
+      assert.match(error.message, /holds "sol" twice/);
+    }
   });
 
   it('refuses lists of under 2 or over 1,000,000 words, and entries that are not one-line words', async () => {

@@ -1,14 +1,24 @@
 /**
  * Refusals decided before any count: overlapping required sets whose disjoint part alone needs
- * more characters than the length. The adversarial run found such recipes refused only after a
- * full count (hundreds of milliseconds); their time is measured in npm run bench (recipes).
+ * more characters than the length, and recipes whose count the work model puts over its budget.
+ * The adversarial runs found such recipes refused only after a full count, or accepted after
+ * hundreds of milliseconds; their time is measured in npm run bench (recipes), never here.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { enumerate } from '../../test/support/recipe-reference.js';
 import { seededFill } from '../../test/support/seeded-fill.js';
-import { obviousUnsatisfiable, type Recipe } from './recipe.js';
-import { countRecipe } from './recipe-count.js';
+import { normaliseRecipe, obviousUnsatisfiable, type Recipe } from './recipe.js';
+import { isComposable } from './recipe-composition.js';
+import {
+  blocksWork,
+  countByBlocks,
+  countRecipe,
+  estimateWork,
+  MAX_TABLE_WORK,
+  RecipeTooComplexError,
+} from './recipe-count.js';
+import { prepareRecipe } from './recipe-sample.js';
 
 const SEED = 4242;
 
@@ -54,5 +64,105 @@ describe('unsatisfiable before counting', () => {
     }
     // Both sides occur, so the rule is tested on refusals, not vacuously.
     assert.ok(refused > 30, `${refused} refused`);
+  });
+});
+
+/** A recipe of `required` sets of minimum 1 over their union, as a rules string gives it. */
+function requiredRecipe(sets: readonly string[], length: number, runs: Partial<Recipe> = {}): Recipe {
+  const pool = [...new Set(sets.join(''))].sort().join('');
+  const required = sets.map((chars) => ({ chars, min: 1 }));
+  return { length, pool, required, maxRepeating: undefined, maxSequential: undefined, ...runs };
+}
+
+const tooComplex = (recipe: Recipe) => () => prepareRecipe(recipe);
+
+describe('too_complex before counting, by the work model', () => {
+  it('the case of issue 38: 16 overlapping required pairs at length 5 (accepted after 318-354 ms before)', () => {
+    const pairs: string[] = [];
+    for (const [i, a] of [...'abcdefg'].entries()) for (const b of 'abcdefg'.slice(i + 1)) pairs.push(a + b);
+    const recipe = requiredRecipe(pairs.slice(0, 16), 5);
+    assert.equal(normaliseRecipe(recipe).required.length, 16, 'no pair implies another');
+    assert.equal(obviousUnsatisfiable(recipe), undefined, 'a b c d e meets every pair: not refused as minimums');
+    // Neither cheaper count applies: more than 8 sets for blocks, overlapping sets for compositions.
+    assert.equal(blocksWork(recipe), undefined);
+    assert.equal(isComposable(normaliseRecipe(recipe)), false);
+    // 2^16 count states x 7 groups x 4 steps at a quarter: 458,752, over the budget, so the table is never built.
+    assert.equal(estimateWork(recipe), 458_752);
+    assert.ok(estimateWork(recipe) > MAX_TABLE_WORK);
+    assert.throws(tooComplex(recipe), RecipeTooComplexError);
+  });
+
+  // Before, the blocks counted whatever their series cost: this recipe took about 210 ms to count.
+  it('a count by blocks is charged by the same model: 8 sets of distinct chains at length 128', () => {
+    const sets = ['a', 'cd', 'fgh', 'jklm', 'opqrs', 'uvwxyz', 'ABCDEFG', 'IJKLMNOP'];
+    const runs = { maxSequential: 3 };
+    const long = requiredRecipe(sets, 128, runs);
+    assert.ok((blocksWork(long) as number) > MAX_TABLE_WORK, String(blocksWork(long)));
+    assert.equal(countByBlocks(long), undefined, 'the blocks step aside');
+    assert.ok(estimateWork(long) > MAX_TABLE_WORK, 'and the table is over the budget too');
+    assert.throws(tooComplex(long), RecipeTooComplexError);
+    // Shorter, the same sets stay within the budget and are counted by blocks.
+    const shorter = requiredRecipe(sets, 64, runs);
+    assert.ok((blocksWork(shorter) as number) <= MAX_TABLE_WORK, String(blocksWork(shorter)));
+    assert.equal(typeof countByBlocks(shorter), 'bigint');
+  });
+
+  it('a chain whose own table is over the budget makes the blocks step aside before any table is built', () => {
+    const types = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'];
+    const recipe = requiredRecipe(types, 128, { maxSequential: 40 });
+    assert.equal(blocksWork(recipe), Number.POSITIVE_INFINITY);
+    assert.equal(countByBlocks(recipe), undefined);
+    assert.throws(tooComplex(recipe), RecipeTooComplexError);
+  });
+});
+
+// The shape of bench/recipe-search-bench.ts: 6 to 23 overlapping classes of 1 to 4 characters
+// from a span of 4 to 33, lengths 4 to 17, a third with a run limit.
+const SEARCH_SEED = 38;
+const CLASS_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456789!#$%';
+
+function searchRecipe(next: () => number): Recipe {
+  const sets: string[] = [];
+  const span = 4 + (next() % 30);
+  for (let i = 6 + (next() % 18); i > 0; i--) {
+    let set = '';
+    for (let j = 1 + (next() % 4); j > 0; j--) set += CLASS_CHARS[next() % span];
+    sets.push([...new Set(set)].join(''));
+  }
+  const maxRepeating = next() % 10 < 3 ? 1 + (next() % 3) : undefined;
+  return requiredRecipe(sets, 4 + (next() % 14), { maxRepeating });
+}
+
+describe(`the seeded search's recipes (seed ${SEARCH_SEED})`, () => {
+  it('each is refused before counting, or counted within the work budget', () => {
+    const fill = seededFill(SEARCH_SEED);
+    const byte = new Uint8Array(1);
+    const next = () => {
+      fill(byte);
+      return byte[0] as number;
+    };
+    const outcomes = { minimums: 0, tooComplex: 0, counted: 0 };
+    for (let i = 0; i < 300; i++) {
+      const recipe = searchRecipe(next);
+      const shown = JSON.stringify(recipe);
+      if (obviousUnsatisfiable(recipe) !== undefined) {
+        outcomes.minimums++;
+        continue;
+      }
+      const tableWork = estimateWork(recipe);
+      const byBlocks = blocksWork(recipe) ?? Number.POSITIVE_INFINITY;
+      try {
+        prepareRecipe(recipe);
+        outcomes.counted++;
+        assert.ok(Math.min(tableWork, byBlocks) <= MAX_TABLE_WORK, `counted over the budget: ${shown}`);
+      } catch (error) {
+        assert.ok(error instanceof RecipeTooComplexError, shown);
+        outcomes.tooComplex++;
+        // Refused by the model: the table it would need is over the budget (never built).
+        assert.ok(tableWork > MAX_TABLE_WORK, `refused within the budget: ${shown}`);
+      }
+    }
+    // Every outcome occurs, so the property is not met vacuously.
+    for (const [outcome, times] of Object.entries(outcomes)) assert.ok(times >= 10, `${outcome}: ${times}`);
   });
 });

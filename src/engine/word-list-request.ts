@@ -17,9 +17,11 @@ export type WordListResult =
 // Line breaks, control characters and lone surrogates: a word is one line of text.
 const NOT_IN_A_WORD = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 
-// Zero-width and other format characters (U+200B, U+00AD, U+200E, ...): invisible, so two words that
-// differ only by them look like one word twice.
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
+// Zero-width and other format characters (U+200B, U+00AD, U+200E, ...) and the rest of what Unicode
+// says to render as nothing (Default_Ignorable_Code_Point: variation selectors U+FE0F and U+E0100,
+// U+034F, the Mongolian selectors U+180B-U+180F, the Hangul fillers U+3164 and U+FFA0): invisible,
+// so two words that differ only by them look like one word twice.
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** Whether an entry can be a word: a non-empty string of one line, without control characters. */
 export function isWordEntry(entry: unknown): entry is string {
@@ -42,8 +44,8 @@ const sizeProblem = (size: number): WordListResult => ({
  * The words of a list given as an array of strings, in NFC and in their order.
  * Refused: anything but an array (`invalid_word_list`), an entry that is not a
  * non-empty string of one line (`invalid_word_list`; a hole of a sparse array
- * too), a word given twice once normalised to NFC with its invisible format
- * characters set aside (`duplicate_word`, naming it), and under 2 or over 1,000,000
+ * too), a word given twice once normalised to NFC with its invisible
+ * characters (format and default-ignorable) set aside (`duplicate_word`, naming it), and under 2 or over 1,000,000
  * words (`invalid_word_list`).
  */
 export function readWordList(value: unknown): WordListResult {
@@ -65,7 +67,7 @@ export function readWordList(value: unknown): WordListResult {
       return { ok: false, problem };
     }
     const word = entry.normalize('NFC');
-    const visible = word.replace(FORMAT_CHARACTERS, '');
+    const visible = word.replace(INVISIBLE_CHARACTERS, '');
     if (seen.has(visible)) {
       return { ok: false, problem: { code: 'duplicate_word', field: FIELD, params: { word: visible } } };
     }

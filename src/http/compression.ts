@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { boundedHeaderList, LIST_HEADER_MAX_CHARS } from '../core/header-list.js';
 
 /** A content coding the service answers in besides identity. */
 export type ContentCoding = 'br' | 'gzip';
@@ -24,20 +25,8 @@ function parseCoding(part: string): [string, number] | undefined {
   return [coding === 'x-gzip' ? 'gzip' : coding, Number.isNaN(q) ? 0 : q];
 }
 
-/**
- * How much of an Accept-Encoding header is read (characters). A browser sends
- * about 25 (`gzip, deflate, br, zstd`); without a bound a 16 KB header made a
- * static answer cost 300 times as much.
- */
-export const ACCEPT_ENCODING_MAX_CHARS = 256;
-
-// The header's first ACCEPT_ENCODING_MAX_CHARS characters, without an entry cut in the middle.
-function boundedHeader(header: string): string {
-  if (header.length <= ACCEPT_ENCODING_MAX_CHARS) return header;
-  if (header.charCodeAt(ACCEPT_ENCODING_MAX_CHARS) === 44) return header.slice(0, ACCEPT_ENCODING_MAX_CHARS);
-  const head = header.slice(0, ACCEPT_ENCODING_MAX_CHARS);
-  return head.slice(0, Math.max(0, head.lastIndexOf(',')));
-}
+/** How much of an Accept-Encoding header is read (characters): LIST_HEADER_MAX_CHARS. */
+export const ACCEPT_ENCODING_MAX_CHARS = LIST_HEADER_MAX_CHARS;
 
 /**
  * The coding to answer in for an Accept-Encoding header (RFC 9110 §12.5.3):
@@ -52,7 +41,7 @@ function boundedHeader(header: string): string {
 export function negotiateEncoding(header: string | undefined): ContentCoding | 'identity' {
   if (header === undefined || header === '') return 'identity';
   const q = new Map<string, number>();
-  for (const part of boundedHeader(header).split(',')) {
+  for (const part of boundedHeaderList(header, ACCEPT_ENCODING_MAX_CHARS).split(',')) {
     const entry = parseCoding(part);
     if (entry !== undefined && !q.has(entry[0])) q.set(entry[0], entry[1]);
   }

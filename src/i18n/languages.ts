@@ -1,3 +1,4 @@
+import { boundedHeaderList, LIST_HEADER_MAX_CHARS } from '../core/header-list.js';
 import { LINK_LANGUAGES } from './language-codes.js';
 import { DEFAULT_MESSAGES_LANGUAGE, isMessagesLanguage, type MessagesLanguage } from './registry.js';
 
@@ -59,16 +60,20 @@ export function negotiateLanguage(sources: LanguageSources): AppliedLanguage {
   return ENGLISH;
 }
 
+/** How much of an Accept-Language header is read (characters): LIST_HEADER_MAX_CHARS. */
+export const ACCEPT_LANGUAGE_MAX_CHARS = LIST_HEADER_MAX_CHARS;
+
 /**
  * The supported language with the highest q-value in an Accept-Language header
  * (RFC 9110 12.5.4); region subtags map to their language (`es-ES` is `es`),
  * case-insensitively. Ties keep header order. `*` stands for any language the
  * header does not name, which here is English (so `*, es;q=0.5` gives `en`).
- * Nothing supported gives `en`.
+ * Nothing supported gives `en`. Only the entries within the header's first
+ * ACCEPT_LANGUAGE_MAX_CHARS characters count; those after are ignored.
  */
 export function pickAcceptLanguage(header: string): Language {
   const ranges: { primary: string; q: number }[] = [];
-  for (const part of header.split(',')) {
+  for (const part of boundedHeaderList(header, ACCEPT_LANGUAGE_MAX_CHARS).split(',')) {
     const [rangeRaw, ...params] = part.split(';');
     const range = (rangeRaw ?? '').trim().toLowerCase();
     if (range === '') continue;

@@ -139,7 +139,7 @@ export const MESSAGES_EN = {
   error_invalid_word_list_size:
     'The word list must hold from {min} to {max} words; it holds {size}. Please give a list in that range.',
   error_duplicate_word:
-    'The word list holds "{word}" twice (once Unicode normalises both to NFC and invisible format characters such as zero-width spaces are set aside). Please give each word once, so that the count stays exact.',
+    'The word list holds "{word}" twice (once Unicode normalises both to NFC and invisible characters such as zero-width spaces and variation selectors are set aside). Please give each word once, so that the count stays exact.',
   unit_second_one: 'second',
   unit_second_other: 'seconds',
   unit_minute_one: 'minute',

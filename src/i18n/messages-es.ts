@@ -127,7 +127,7 @@ export const MESSAGES_ES = {
   error_invalid_word_list_size:
     'La lista de palabras debe tener de {min} a {max} palabras; tiene {size}. Da una lista en ese intervalo.',
   error_duplicate_word:
-    'La lista de palabras contiene «{word}» dos veces (una vez normalizadas ambas a NFC por Unicode y sin contar los caracteres de formato invisibles, como los espacios de anchura cero). Da cada palabra una sola vez, para que la cuenta siga siendo exacta.',
+    'La lista de palabras contiene «{word}» dos veces (una vez normalizadas ambas a NFC por Unicode y sin contar los caracteres invisibles, como los espacios de anchura cero y los selectores de variante). Da cada palabra una sola vez, para que la cuenta siga siendo exacta.',
   checker_password: 'Contraseña',
   checker_truncated: 'Solo se analizaron los primeros {max} de sus {length} caracteres.',
   checker_warning: 'Advertencia: {warning}',
