@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { APP_ICON_SIZES, appIconPng } from './app-icons.mjs';
-import { checkerDictionaryFiles, checkerWordListFiles, dictionaryModule } from './checker-dictionaries.mjs';
+import {
+  checkerDictionaryFiles,
+  checkerWordListFiles,
+  dictionaryModule,
+  importSource,
+} from './checker-dictionaries.mjs';
 import { MODULE_ENTRIES, WEB_ENTRIES, WORKER_MODULE_ENTRIES } from './web-entries.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -59,8 +64,13 @@ const dictionaryFiles = {};
 const dictionaryHrefs = {};
 // ES modules whose default export is the text, which the module worker loads with import(): the pages' CSP allows
 // scripts from the origin and no fetch (connect-src 'none'), and import(), unlike importScripts, does not block.
+// Coded for the wire (src/checker/prefix-coding.ts): the worker decodes each. A small tree without it codes nothing.
+const { encodeSharedPrefixes = (/** @type {string} */ text) => text } =
+  /** @type {{ encodeSharedPrefixes?: (text: string) => string }} */ (
+    await importSource('src/checker/prefix-coding.ts').catch(() => ({}))
+  );
 for (const [name, text] of Object.entries({ ...checkerDictionaryFiles(), ...(await checkerWordListFiles()) })) {
-  const bytes = Buffer.from(dictionaryModule(name, text), 'utf8');
+  const bytes = Buffer.from(dictionaryModule(name, encodeSharedPrefixes(text)), 'utf8');
   const file = name.replace(
     /\.txt$/,
     `.${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.js`,

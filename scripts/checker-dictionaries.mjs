@@ -202,15 +202,16 @@ export function checkerDictionaryFiles({ shadow = true } = {}) {
 }
 
 /**
- * The built-in passphrase word lists' file (src/checker/passphrase-lists.ts): asset name -> text. The lists are
- * TypeScript modules: esbuild bundles their loader (src/checker/builtin-word-lists.ts) for this script.
- * @returns {Promise<Record<string, string>>}
+ * A TypeScript module of src/ bundled by esbuild and imported, so that these scripts run the checker's own code
+ * whether or not it is compiled.
+ * @param {string} entry a path from the project's root
+ * @returns {Promise<Record<string, unknown>>}
  */
-export async function checkerWordListFiles() {
+export async function importSource(entry) {
   const { build } = await import('esbuild');
   const bundled = await build({
     absWorkingDir: ROOT,
-    entryPoints: [CHECKER_WORD_LISTS_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -218,7 +219,16 @@ export async function checkerWordListFiles() {
     logLevel: 'warning',
   });
   const code = bundled.outputFiles[0]?.text ?? '';
-  const { builtInWordListFiles } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * The built-in passphrase word lists' files (src/checker/passphrase-lists.ts), one a list: asset name -> text. The
+ * lists are TypeScript modules: esbuild bundles their loader (src/checker/builtin-word-lists.ts) for this script.
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function checkerWordListFiles() {
+  const { builtInWordListFiles } = await importSource(CHECKER_WORD_LISTS_ENTRY);
   // The stub entries of test/start.test.ts's small tree export nothing: no lists to write.
   return typeof builtInWordListFiles === 'function' ? await builtInWordListFiles() : {};
 }

@@ -19,6 +19,7 @@ import {
   dictionaryAssetName,
 } from '../../checker/language-dictionaries.js';
 import { passphraseListsOf } from '../../checker/passphrase-lists.js';
+import { decodeSharedPrefixes, SharedPrefixDecoder } from '../../checker/prefix-coding.js';
 import { wordListAssetName } from '../../checker/word-list-assets.js';
 import type { Language } from '../../i18n/languages.js';
 import type { CheckerStart, CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
@@ -57,7 +58,7 @@ async function loadAsset(name: string): Promise<string> {
 
 /** The first part of a pack's dictionary, with its pack. */
 async function firstPart(pack: CheckerPack): Promise<readonly [string, string]> {
-  return [pack, await loadAsset(dictionaryAssetName(pack, 1))];
+  return [pack, decodeSharedPrefixes(await loadAsset(dictionaryAssetName(pack, 1)))];
 }
 
 // A pause between slices, so that requests that came meanwhile are answered.
@@ -87,14 +88,16 @@ class SteppedReader {
     this.longestStepMs = Math.max(this.longestStepMs, performance.now() - started);
   }
 
-  /** A word list's file, in one step. */
-  addWordLists(text: string): Promise<void> {
-    return this.step(() => this.checker.addWordLists(passphraseListsOf(text)));
+  /** A word list's file as coded on the wire, in one step. */
+  addWordLists(coded: string): Promise<void> {
+    return this.step(() => this.checker.addWordLists(passphraseListsOf(decodeSharedPrefixes(coded))));
   }
 
-  /** A compact file of `pack`, {@link SLICE_LINES} lines a step (cutting a slice is part of its step). */
-  async read(pack: CheckerPack, text: string): Promise<void> {
-    const slices = compactSlices(text, SLICE_LINES);
+  /** A compact file of `pack` as coded on the wire, decoded then read {@link SLICE_LINES} lines a step. */
+  async read(pack: CheckerPack, coded: string): Promise<void> {
+    const decoder = new SharedPrefixDecoder(coded);
+    for (let more = true; more; ) await this.step(() => (more = decoder.step(SLICE_LINES)));
+    const slices = compactSlices(decoder.text(), SLICE_LINES);
     for (let slice = slices.next(); slice.done !== true; ) {
       const current = slice.value;
       await this.step(() => {
