@@ -81,8 +81,9 @@ let zxcvbnOptions;
 
 /** zxcvbn-ts's options, which know its word sequences' names. */
 function zxcvbnOptionsOf() {
-  zxcvbnOptions ??= new (require('@zxcvbn-ts/core').Options)();
-  return zxcvbnOptions;
+  const options = zxcvbnOptions ?? new (require('@zxcvbn-ts/core').Options)();
+  zxcvbnOptions = options;
+  return options;
 }
 
 /**

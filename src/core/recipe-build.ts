@@ -7,7 +7,7 @@
 import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from './alphabet.js';
 import type { GenerationOptions } from './generation.js';
 import { NAMED_CLASSES, type PasswordRules } from './password-rules.js';
-import { intersect, obviousUnsatisfiable, type Recipe, type RequiredSet, recipeKey } from './recipe.js';
+import { intersect, obviousRefusal, type Recipe, type RequiredSet, recipeKey } from './recipe.js';
 import { estimateWork, RecipeTooComplexError } from './recipe-count.js';
 import { type PreparedRecipe, prepareRecipe } from './recipe-sample.js';
 
@@ -120,12 +120,11 @@ const unsatisfiable = (cause: UnsatisfiableCause): RecipeFailure => ({ reason: '
 
 /** The reason seen without counting, in the order the checks have always been made. */
 function obviousFailure(recipe: Recipe): RecipeFailure | undefined {
-  const reason = obviousUnsatisfiable(recipe);
-  if (reason === 'pool') return unsatisfiable({ cause: 'pool' });
-  if (reason === 'required_empty') return unsatisfiable({ cause: 'required_empty', minimum: undefined });
-  if (reason === 'minimums') {
-    const needed = recipe.required.reduce((sum, set) => sum + set.min, 0);
-    return unsatisfiable({ cause: 'minimums', needed, length: recipe.length });
+  const refusal = obviousRefusal(recipe);
+  if (refusal?.reason === 'pool') return unsatisfiable({ cause: 'pool' });
+  if (refusal?.reason === 'required_empty') return unsatisfiable({ cause: 'required_empty', minimum: undefined });
+  if (refusal?.reason === 'minimums') {
+    return unsatisfiable({ cause: 'minimums', needed: refusal.needed, length: recipe.length });
   }
   return undefined;
 }

@@ -1,14 +1,15 @@
 /**
- * Refusals decided before any count: overlapping required sets whose disjoint part alone needs
- * more characters than the length, and recipes whose count the work model puts over its budget.
+ * Refusals decided before any count: overlapping required sets whose minimums need more characters
+ * than the length (the fewest, found exactly by a bounded search), and recipes whose count the work
+ * model puts over its budget.
  * The adversarial runs found such recipes refused only after a full count, or accepted after
  * hundreds of milliseconds; their time is measured in npm run bench (recipes), never here.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { enumerate } from '../../test/support/recipe-reference.js';
+import { enumerate, fewestCharacters } from '../../test/support/recipe-reference.js';
 import { seededFill } from '../../test/support/seeded-fill.js';
-import { normaliseRecipe, obviousUnsatisfiable, type Recipe } from './recipe.js';
+import { normaliseRecipe, obviousRefusal, obviousUnsatisfiable, type Recipe } from './recipe.js';
 import { isComposable } from './recipe-composition.js';
 import {
   blocksWork,
@@ -18,6 +19,7 @@ import {
   MAX_TABLE_WORK,
   RecipeTooComplexError,
 } from './recipe-count.js';
+import { minimumsFit } from './recipe-minimums.js';
 import { prepareRecipe } from './recipe-sample.js';
 
 const SEED = 4242;
@@ -46,24 +48,78 @@ describe('unsatisfiable before counting', () => {
     assert.equal(countRecipe(recipe).count, 0n);
   });
 
-  it(`never refuses a recipe that some password meets (brute force, seed ${SEED})`, () => {
-    const fill = seededFill(SEED);
-    const byte = new Uint8Array(1);
-    const next = () => {
-      fill(byte);
-      return byte[0] as number;
-    };
+  // Without run limits, only the minimums can leave no password: the check is exact both ways.
+  it(`refuses exactly the recipes that no password meets (brute force, seed ${SEED})`, () => {
+    const next = seededBytes(SEED);
     let refused = 0;
     for (let i = 0; i < 600; i++) {
       const recipe = randomRecipe(next);
+      const shown = JSON.stringify(recipe);
       const count = enumerate(recipe).length;
-      if (obviousUnsatisfiable(recipe) === 'minimums') {
-        refused++;
-        assert.equal(count, 0, JSON.stringify(recipe));
-      }
+      const refusal = obviousRefusal(recipe);
+      assert.equal(refusal !== undefined, count === 0, shown);
+      if (refusal === undefined) continue;
+      refused++;
+      assert.equal(refusal.reason, 'minimums', shown);
+      if (refusal.reason === 'minimums') assert.equal(refusal.needed, fewestCharacters(recipe), shown);
     }
     // Both sides occur, so the rule is tested on refusals, not vacuously.
     assert.ok(refused > 30, `${refused} refused`);
+  });
+
+  it('the case of the exact generator (seed 2): 20 overlapping sets at length 9 need 10 characters', () => {
+    const sets = 'm q pu l jgi sm mxzn tAb i pfv gumA kt tpvj yx Bw h aeu ei Abty ri'.split(' ');
+    const recipe = requiredRecipe(sets, 9);
+    // Refused before counting: the greedy check of disjoint sets let it through, to a count of 0
+    // that took 25-117 ms.
+    assert.deepEqual(obviousRefusal(recipe), { reason: 'minimums', needed: 10 });
+    assert.deepEqual(minimumsFit(recipe.required, 10), { fits: true });
+  });
+
+  it('never refuses on a guess: when its work bound is hit, the search says it cannot tell', () => {
+    const sets = 'm q pu l jgi sm mxzn tAb i pfv gumA kt tpvj yx Bw h aeu ei Abty ri'.split(' ');
+    const required = requiredRecipe(sets, 9).required;
+    // Three nodes' work: the root's bound does not settle it, and the search stops there.
+    const nodeWork = required.reduce((sum, set) => sum + set.chars.length, new Set(sets.join('')).size);
+    assert.deepEqual(minimumsFit(required, 9, 3 * nodeWork), { fits: undefined });
+  });
+});
+
+/** Bytes from {@link seededFill}, one at a time. */
+function seededBytes(seed: number): () => number {
+  const fill = seededFill(seed);
+  const byte = new Uint8Array(1);
+  return () => {
+    fill(byte);
+    return byte[0] as number;
+  };
+}
+
+const MINIMUMS_SEED = 3838;
+
+// Larger than enumeration allows: up to 8 sets of minimum 1 to 3 over 7 characters.
+function minimumsRecipe(next: () => number): Recipe {
+  const pool = 'abcdefg';
+  const required = Array.from({ length: 2 + (next() % 7) }, () => {
+    let chars = '';
+    for (const ch of pool) if (next() % 4 === 0) chars += ch;
+    return { chars: chars === '' ? (pool[next() % 7] as string) : chars, min: 1 + (next() % 3) };
+  });
+  return { length: 1, pool, required, maxRepeating: undefined, maxSequential: undefined };
+}
+
+describe(`the fewest characters the minimums need (brute force over multisets, seed ${MINIMUMS_SEED})`, () => {
+  it('fits exactly from that many characters on, and otherwise gives that many', () => {
+    const next = seededBytes(MINIMUMS_SEED);
+    for (let i = 0; i < 200; i++) {
+      const recipe = minimumsRecipe(next);
+      const fewest = fewestCharacters(recipe);
+      const shown = `${JSON.stringify(recipe.required)}: ${fewest}`;
+      for (let length = Math.max(1, fewest - 3); length <= fewest + 1; length++) {
+        const expected = length >= fewest ? { fits: true } : { fits: false, needed: fewest };
+        assert.deepEqual(minimumsFit(recipe.required, length), expected, `${shown} at ${length}`);
+      }
+    }
   });
 });
 
@@ -135,12 +191,7 @@ function searchRecipe(next: () => number): Recipe {
 
 describe(`the seeded search's recipes (seed ${SEARCH_SEED})`, () => {
   it('each is refused before counting, or counted within the work budget', () => {
-    const fill = seededFill(SEARCH_SEED);
-    const byte = new Uint8Array(1);
-    const next = () => {
-      fill(byte);
-      return byte[0] as number;
-    };
+    const next = seededBytes(SEARCH_SEED);
     const outcomes = { minimums: 0, tooComplex: 0, counted: 0 };
     for (let i = 0; i < 300; i++) {
       const recipe = searchRecipe(next);

@@ -5,13 +5,9 @@
  * {@link Recipe}; the counting module counts it exactly and the sampling module
  * draws from it uniformly.
  */
+import { minimumsFit, type RequiredSet } from './recipe-minimums.js';
 
-/** A set of characters of which at least `min` must appear. */
-export interface RequiredSet {
-  /** Distinct characters, all in the pool. */
-  readonly chars: string;
-  readonly min: number;
-}
+export type { RequiredSet };
 
 /** What a password must be: its length, its characters, its required sets and its run limits. */
 export interface Recipe {
@@ -75,36 +71,28 @@ export function intersect(pool: string, chars: string): string {
   return kept;
 }
 
+/** A reason seen without counting, with what the minimums need when they are the reason. */
+export type ObviousRefusal =
+  | { readonly reason: 'pool' | 'required_empty' }
+  | { readonly reason: 'minimums'; readonly needed: number };
+
 /**
- * The reason a recipe has no password that can be seen without counting, if
- * any: a pool under 2 characters, an empty required set, or minimums that need
- * more characters than the length (checked on disjoint required sets, which is
- * what the minimum options give). A count of 0 is found by counting (recipe-build.ts).
+ * The reason a recipe has no password that can be seen without counting, if any: a pool under 2
+ * characters, an empty required set, or minimums that need more characters than the length,
+ * however the sets overlap ({@link minimumsFit}: exact, and silent when its search's bound is hit).
+ * A count of 0 is found by counting (recipe-build.ts).
  */
-export function obviousUnsatisfiable(recipe: Recipe): UnsatisfiableReason | undefined {
-  if (recipe.pool.length < 2) return 'pool';
-  if (recipe.required.some((set) => set.min > 0 && set.chars.length === 0)) return 'required_empty';
-  if (disjointMinimums(recipe.required) > recipe.length) return 'minimums';
+export function obviousRefusal(recipe: Recipe): ObviousRefusal | undefined {
+  if (recipe.pool.length < 2) return { reason: 'pool' };
+  if (recipe.required.some((set) => set.min > 0 && set.chars.length === 0)) return { reason: 'required_empty' };
+  const fit = minimumsFit(normaliseRequired(recipe.required), recipe.length);
+  if (fit.fits === false) return { reason: 'minimums', needed: fit.needed };
   return undefined;
 }
 
-/**
- * The minimums of a family of required sets that share no character, chosen greedily (smallest
- * sets first, which leaves most characters free for the others): a lower bound on the characters
- * any password needs, since no character counts towards two sets of the family. Overlapping sets
- * were counted in full before they could be refused (hundreds of milliseconds for 23 sets at
- * length 4); this refuses them before any count.
- */
-function disjointMinimums(sets: readonly RequiredSet[]): number {
-  const order = [...sets].filter((set) => set.min > 0).sort((a, b) => a.chars.length - b.chars.length);
-  const taken = new Set<string>();
-  let needed = 0;
-  for (const set of order) {
-    if ([...set.chars].some((ch) => taken.has(ch))) continue;
-    for (const ch of set.chars) taken.add(ch);
-    needed += set.min;
-  }
-  return needed;
+/** The reason of {@link obviousRefusal}, if any. */
+export function obviousUnsatisfiable(recipe: Recipe): UnsatisfiableReason | undefined {
+  return obviousRefusal(recipe)?.reason;
 }
 
 /**

@@ -44,3 +44,32 @@ export function allStrings(pool: string, length: number): string[] {
 export function enumerate(recipe: Recipe): string[] {
   return allStrings(recipe.pool, recipe.length).filter((p) => meetsRecipe(recipe, p));
 }
+
+/**
+ * The fewest characters that meet every required set's minimum, by brute force over the multisets
+ * of the pool's characters, smallest first (run limits and the length aside).
+ */
+export function fewestCharacters(recipe: Recipe): number {
+  const meets = (counts: readonly number[]) =>
+    recipe.required.every((set) => {
+      let seen = 0;
+      for (const [i, ch] of [...recipe.pool].entries()) if (set.chars.includes(ch)) seen += counts[i] as number;
+      return seen >= set.min;
+    });
+  // Every way to share `left` characters among the pool's characters from `from` on.
+  const some = (counts: number[], from: number, left: number): boolean => {
+    if (from === counts.length - 1) {
+      counts[from] = left;
+      return meets(counts);
+    }
+    for (let k = 0; k <= left; k++) {
+      counts[from] = k;
+      if (some(counts, from + 1, left - k)) return true;
+    }
+    return false;
+  };
+  // No set is met by fewer characters than its own minimum.
+  for (let size = Math.max(0, ...recipe.required.map((set) => set.min)); ; size++) {
+    if (some(new Array(recipe.pool.length).fill(0), 0, size)) return size;
+  }
+}
