@@ -36,22 +36,36 @@ describe('adding an option', () => {
 
   before(async () => {
     dir = copySources('add-option');
-    // The row: an API option, in no page mode (so no page needs a label for it). It must say what it
-    // does under rules (the build fails without): the rules name their own characters, so it conflicts.
+    // The rows: API options, in no page mode (so no page needs a label for them). Each must say what it
+    // does under rules (the build fails without): `no_vowels` conflicts with the rules' own characters;
+    // `no_hash` applies to them, as `exclude_ambiguous` does.
     edit(
       dir,
       'src/options/options.ts',
       '] as const satisfies readonly ApiRow[];',
-      "  booleanOption('no_vowels', 'noVowels', false, false, 'conflicts', [], 'Remove the vowels aeiouAEIOU.'),\n] as const satisfies readonly ApiRow[];",
+      "  booleanOption('no_vowels', 'noVowels', false, false, 'conflicts', [], 'Remove the vowels aeiouAEIOU.'),\n" +
+        "  booleanOption('no_hash', 'noHash', false, false, 'applies', [], 'Remove #.'),\n] as const satisfies readonly ApiRow[];",
     );
-    // The core's support: a field of the options, and the alphabet without vowels.
+    // The core's support: a field of the options each, and the alphabet without vowels or without `#`
+    // (a filter of the alphabet, which the rules' pool goes through too).
     edit(
       dir,
       'src/core/generation.ts',
       '  readonly noRepeats: boolean;\n',
-      '  readonly noRepeats: boolean;\n  readonly noVowels: boolean;\n',
+      '  readonly noRepeats: boolean;\n  readonly noVowels: boolean;\n  readonly noHash: boolean;\n',
     );
-    edit(dir, 'src/core/alphabet.ts', "'excludeAmbiguous'] as const;", "'excludeAmbiguous', 'noVowels'] as const;");
+    edit(
+      dir,
+      'src/core/alphabet.ts',
+      "'excludeAmbiguous'] as const;",
+      "'excludeAmbiguous', 'noVowels', 'noHash'] as const;",
+    );
+    edit(
+      dir,
+      'src/core/alphabet.ts',
+      '  if (options.excludeAmbiguous) kept = withoutAny(kept, AMBIGUOUS);\n',
+      "  if (options.excludeAmbiguous) kept = withoutAny(kept, AMBIGUOUS);\n  if (options.noHash) kept = withoutAny(kept, '#');\n",
+    );
     edit(
       dir,
       'src/core/alphabet.ts',
@@ -128,6 +142,20 @@ describe('adding an option', () => {
     // The check can fail: the same rules without the option are drawn, vowels and all.
     const drawn = fixture.generatePasswords({ rules, length: 64, count: 20 });
     assert.ok(drawn.passwords.some((password) => VOWELS.test(password)));
+  });
+
+  it("an option whose row says it applies under rules narrows the rules' characters too: nothing ignores it", () => {
+    const rules = 'allowed: [#ab];';
+    const narrowed = fixture.generatePasswords({ no_hash: true, rules, length: 40, count: 20 });
+    assert.equal(narrowed.analysis.pool, 2);
+    assert.ok(narrowed.passwords.every((password) => !password.includes('#')));
+    const site = fixture.generatePasswords({ no_hash: true, site: 'apple.com', count: 20 });
+    assert.ok(site.passwords.every((password) => !password.includes('#')));
+    assert.equal(fixture.generatePasswords({ no_hash: true, length: 64 }).analysis.pool, 89 - 1);
+    // The check can fail: the same rules without the option draw `#`.
+    const drawn = fixture.generatePasswords({ rules, length: 40, count: 20 });
+    assert.equal(drawn.analysis.pool, 3);
+    assert.ok(drawn.passwords.some((password) => password.includes('#')));
   });
 
   it('the CLI has its flag; the page has no control, as its row names no mode', () => {

@@ -56,8 +56,22 @@ function composeAlphabet(options: AlphabetOptions): string {
   if (options.upper) alphabet += UPPER;
   if (options.digits) alphabet += DIGITS;
   if (options.symbols) alphabet += SYMBOLS;
-  if (!options.excludeAmbiguous) return alphabet;
+  return filterAlphabet(alphabet, options);
+}
+
+/**
+ * `pool` without what the options other than the four types take away (`excludeAmbiguous`). The site
+ * rules' pool goes through it too (recipe-build.ts), so an option that narrows the alphabet here
+ * applies under rules as it does without them: its row says `applies`, and no other line is needed.
+ */
+export function filterAlphabet(pool: string, options: AlphabetOptions): string {
+  let kept = pool;
+  if (options.excludeAmbiguous) kept = withoutAny(kept, AMBIGUOUS);
+  return kept;
+}
+
+function withoutAny(pool: string, removed: string): string {
   let kept = '';
-  for (const ch of alphabet) if (!AMBIGUOUS.includes(ch)) kept += ch;
+  for (const ch of pool) if (!removed.includes(ch)) kept += ch;
   return kept;
 }

@@ -4,7 +4,7 @@
  * typed reason it cannot: no password meets the values (with its cause), only one does, or counting
  * them would take too long. It throws nothing: the caller words the reason once, at its edge.
  */
-import { AMBIGUOUS, buildAlphabet, DIGITS, LOWER, SYMBOLS, UPPER } from './alphabet.js';
+import { buildAlphabet, DIGITS, filterAlphabet, LOWER, SYMBOLS, UPPER } from './alphabet.js';
 import type { GenerationOptions } from './generation.js';
 import { NAMED_CLASSES, type PasswordRules } from './password-rules.js';
 import { intersect, obviousRefusal, type Recipe, type RequiredSet, recipeKey } from './recipe.js';
@@ -140,7 +140,7 @@ function typesRecipe(values: RecipeValues): Built {
   let pool = buildAlphabet(values);
   if (symbols !== SYMBOLS && values.symbols) {
     const base = buildAlphabet({ ...values, symbols: false });
-    pool = base + (values.excludeAmbiguous ? withoutChars(symbols, AMBIGUOUS) : symbols);
+    pool = base + filterAlphabet(symbols, values);
   }
   pool = withoutChars(pool, values.exclude);
   const classes: readonly [MinimumName, string][] = [
@@ -163,7 +163,7 @@ function typesRecipe(values: RecipeValues): Built {
   return { length, pool, required, maxRepeating, maxSequential: values.maxSequential };
 }
 
-/** The recipe of parsed rules, with the length, `exclude`, `exclude_ambiguous` and `allow_space`. */
+/** The recipe of parsed rules, with the length, `exclude`, the alphabet's filters (`filterAlphabet`) and `allow_space`. */
 function rulesRecipe(values: RecipeValues, rules: PasswordRules): Built {
   const { min, max, fallback } = rulesLengths(rules, values.lengths);
   const length = values.length ?? fallback;
@@ -175,8 +175,7 @@ function rulesRecipe(values: RecipeValues, rules: PasswordRules): Built {
   for (const set of rules.required) pool += set;
   if (pool === '') pool = NAMED_CLASSES['ascii-printable'] as string;
   pool = [...new Set(pool)].sort().join('');
-  if (values.excludeAmbiguous) pool = withoutChars(pool, AMBIGUOUS);
-  pool = withoutChars(pool, values.exclude);
+  pool = withoutChars(filterAlphabet(pool, values), values.exclude);
   // Many forms trim a leading or trailing space: one is drawn only when asked for or required.
   const spaceRequired = rules.required.some((set) => intersect(pool, set) === ' ');
   if (!values.allowSpace && !spaceRequired) pool = withoutChars(pool, ' ');
