@@ -7,7 +7,7 @@
  *   number, a year or symbols priced as that pattern ({@link suffixMatches}).
  * - The same with separated characters run together (`p-a-s-s-w-o-r-d`), plus
  *   the choice of the separator.
- * - The generator's exact figure for the smallest recipe that could have drawn
+ * - The generator's exact figure for the smallest generator settings that could have drawn
  *   the password (guess-model.ts).
  * - The generator's exact figure for the smallest passphrase option set that
  *   could have drawn it, over every built-in word list (passphrase-fit.ts).
@@ -21,7 +21,7 @@
 import type { MatchEstimated, MatchExtended } from '@zxcvbn-ts/core';
 import { type AnalysisModel, analyze, analyzeBits } from '../core/analysis.js';
 import { exhaustiveSearchBits } from './character-classes.js';
-import { bruteforceBitsPerCharacter, fittingRecipe, type PatternEstimate, patternEstimate } from './guess-model.js';
+import { bruteforceBitsPerCharacter, fittingSettings, type PatternEstimate, patternEstimate } from './guess-model.js';
 import { CHECK_MAX_LENGTH, cutToCodePoints } from './limits.js';
 import { monthAsNumber } from './month-names.js';
 import {
@@ -265,7 +265,7 @@ export function createEstimator(
     const { exact, patternsLog10, sequence, passphrase } = figures;
     const short = length <= CHECK_MAX_LENGTH;
     if (exact !== undefined && exact <= patternsLog10 && exact <= ceiling) {
-      // A passphrase is fitted to the whole input; a recipe to its first part.
+      // A passphrase is fitted to the whole input; the settings to its first part.
       return {
         guessesLog10: exact,
         fromPatterns: false,
@@ -282,7 +282,7 @@ export function createEstimator(
   return estimate;
 }
 
-/** The pattern figure and the least exact figure (recipe or passphrase) of a password. */
+/** The pattern figure and the least exact figure (settings or passphrase) of a password. */
 interface Figures {
   readonly patternsLog10: number;
   readonly sequence: MatchEstimated[];
@@ -311,10 +311,10 @@ function figuresOf(
   const longPatterns = long ? longPassphrasePatterns(password.normalize('NFC'), fit, matchText) : undefined;
   const patterns = longPatterns ?? patternsOf(analysed, matchText);
   const patternsLog10 = Math.max(0, patterns.log2Guesses * LOG10_2);
-  const recipe = fittingRecipe(analysed);
+  const settings = fittingSettings(analysed);
   let exact: number | undefined;
   let passphrase: PassphraseFit | null = null;
-  if (recipe !== null) exact = analyze(recipe.length, recipe.pool, recipe.noRepeats, model).log10Guesses;
+  if (settings !== null) exact = analyze(settings.length, settings.pool, settings.noRepeats, model).log10Guesses;
   if (fit !== null) {
     const figure = analyzeBits(fit.bits, model).log10Guesses;
     if (exact === undefined || figure < exact) {

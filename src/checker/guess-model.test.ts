@@ -13,7 +13,7 @@ import { analyze } from '../core/analysis.js';
 import { createPasswordGenerator, type RandomFill } from '../core/generator.js';
 import {
   bruteforceBitsPerCharacter,
-  fittingRecipe,
+  fittingSettings,
   MIN_EMBEDDED_MATCH_LENGTH,
   patternEstimate,
 } from './guess-model.js';
@@ -150,7 +150,7 @@ describe('the checker on patterned passwords', () => {
   });
 });
 
-describe('fittingRecipe', () => {
+describe('fittingSettings', () => {
   // An independent count: the generator's alphabet for each candidate recipe, the smallest that holds every character.
   function smallestAlphabet(password: string): number | null {
     let best: number | null = null;
@@ -164,20 +164,20 @@ describe('fittingRecipe', () => {
 
   it('picks the smallest generator alphabet that holds the password', () => {
     for (const password of ['abc', 'abcl', 'aB3', 'aB3!', 'O0', '~~', '23456789', 'Zz9#o', 'xyz ', 'ñandú', 'a']) {
-      assert.equal(fittingRecipe(password)?.pool ?? null, smallestAlphabet(password), password);
+      assert.equal(fittingSettings(password)?.pool ?? null, smallestAlphabet(password), password);
     }
   });
 
   it('uses the no-repeats formula only when no character follows itself', () => {
-    assert.equal(fittingRecipe('abcabc')?.noRepeats, true);
-    assert.equal(fittingRecipe('abccba')?.noRepeats, false);
-    assert.equal(fittingRecipe('🔑🔑x'), null);
-    assert.equal(fittingRecipe(''), null);
+    assert.equal(fittingSettings('abcabc')?.noRepeats, true);
+    assert.equal(fittingSettings('abccba')?.noRepeats, false);
+    assert.equal(fittingSettings('🔑🔑x'), null);
+    assert.equal(fittingSettings(''), null);
   });
 
   it('drops the look-alikes from the pool only when the password has none of them', () => {
-    assert.equal(fittingRecipe('abcABC234')?.pool, 56);
-    for (const ch of AMBIGUOUS.replace('|', '')) assert.equal(fittingRecipe(`abcABC234${ch}`)?.pool, 62, ch);
+    assert.equal(fittingSettings('abcABC234')?.pool, 56);
+    for (const ch of AMBIGUOUS.replace('|', '')) assert.equal(fittingSettings(`abcABC234${ch}`)?.pool, 62, ch);
   });
 });
 

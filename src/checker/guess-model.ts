@@ -1,13 +1,14 @@
 /**
  * The checker's guess model: the least of two estimates, each in log2 of guesses.
  *
- * - The recipe estimate: the generator's exact analysis (`analyze`, the very
- *   function behind `POST /v1/generate`) of the smallest generator recipe that
+ * - The settings estimate: the generator's exact analysis (`analyze`, the very
+ *   function behind `POST /v1/generate`) of the smallest generator settings that
  *   could have drawn the password: the character types it uses, without the
  *   look-alike characters when it has none of them, and the no-repeats formula
  *   when no character follows itself. An attacker who knows the generator tries
- *   the smallest fitting recipe; a password the generator drew is rated at most
- *   its exact figure, and exactly that when the recipe is the one it came from.
+ *   the smallest fitting settings; a password the generator drew is rated at most
+ *   its exact figure, and exactly that when the settings are those it came from.
+ *   ("Recipe" names the core's constraint set only, core/recipe.ts.)
  * - The pattern estimate: zxcvbn-ts's matches (dictionaries, l33t, keyboard,
  *   dates, sequences, repeats) joined by stretches of characters guessed from
  *   the pool of the types present (not zxcvbn-ts's 10 per character). Two
@@ -53,20 +54,20 @@ export const OTHER_CHARACTER_POOL = 100;
 
 const CHARACTER_TYPES = [LOWER, UPPER, DIGITS, SYMBOLS] as const;
 
-/** The smallest generator recipe that could have drawn a password. */
-export interface FittingRecipe {
+/** The smallest generator settings that could have drawn a password (no core recipe: types and length only). */
+export interface FittingSettings {
   /** Code points. */
   readonly length: number;
-  /** Size of the recipe's alphabet. */
+  /** Size of the settings' alphabet. */
   readonly pool: number;
   readonly noRepeats: boolean;
 }
 
 /**
- * The smallest generator recipe that fits `password`, or null when it holds a
+ * The smallest generator settings that fit `password`, or null when it holds a
  * character the generator never draws (or is shorter than 1 or uses a pool under 2).
  */
-export function fittingRecipe(password: string): FittingRecipe | null {
+export function fittingSettings(password: string): FittingSettings | null {
   const codePoints = Array.from(password);
   if (codePoints.length === 0) return null;
   const present = CHARACTER_TYPES.map((type) => codePoints.some((ch) => type.includes(ch)));
