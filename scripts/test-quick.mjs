@@ -31,6 +31,7 @@ const HEAVY = new Set([
   'dist/test/docs-page.test.js',
   'dist/test/errors.test.js', // one test over a real socket
   'dist/test/generator-modes-browser.test.js',
+  'dist/test/golden.test.js', // a fresh service for each of several hundred cases (about 20 s)
   'dist/test/hardening-connections.test.js',
   'dist/test/hardening-fuzz.test.js',
   'dist/test/hardening-http-answers.test.js', // raw sockets, a spawned service
