@@ -21,6 +21,7 @@ import { runGeneratorBench } from './generator-bench.js';
 import { bodyFloodSection, hardeningSection } from './hardening.js';
 import type { LimiterMemoryReport } from './limiter-memory-child.js';
 import { createLoadGenerator, type LoadGenerator, type LoadResult, type LoadSpec } from './load.js';
+import { meterAccuracySection } from './meter-accuracy.js';
 import { metricsSection } from './metrics-bench.js';
 import { runPagesBench } from './pages-bench.js';
 import { runPassphraseBench } from './passphrase-bench.js';
@@ -695,6 +696,7 @@ async function main(): Promise<void> {
     ['recipes: seeded search', async () => void summary.push(...runRecipeSearchBench())],
     ['checker agreement', async () => void summary.push(...(await checkerAgreementSection()))],
     ['checker on the product', async () => void summary.push(...(await checkerProductSection()))],
+    ['checker meter accuracy', async () => void summary.push(...(await meterAccuracySection()))],
     ['checker dictionary format', async () => void summary.push(...(await runDictionaryFormatBench()))],
     ['checker dictionary size', async () => void summary.push(...(await runDictionarySizeBench()))],
     ['breach filter', async () => void summary.push(...(await runBreachBench()))],
