@@ -187,7 +187,8 @@ const MAX_NAMED_CLASSES = 8;
  *   log2 C(class size, set size);
  * - then either every string of the length over the pool described (length × log2 pool), or only those with the
  *   password's count of characters of each class: the multinomial L! / (n1! ... nm!) × the product of
- *   pool_c^n_c, plus log2 C(L - 1, m - 1) to name the counts.
+ *   pool_c^n_c, plus log2 C(L - 1, m - 1) to name the counts;
+ * - and, for a pool of one character (a string of one character repeated), log2 L for its length.
  *
  * Which classes are given as sets is free, as the recipe figure does not pay for the choice among its 60 recipes
  * (6 bits) either; naming the counts costs one more bit for that choice of search.
@@ -217,7 +218,10 @@ function descriptionBits(counts: readonly ClassCount[], length: number, mask: nu
     pool += own;
     composition += count.occurrences * Math.log2(own) - log2Factorial(count.occurrences);
   });
-  return naming + Math.min(length * Math.log2(pool), composition);
+  // A pool of one character describes one string of each length: the length is then what is left to guess
+  // (`000000` among `0`, `00`, `000`...), as a random stretch pays for its length in the pattern figure.
+  const lengthGuess = pool === 1 ? Math.log2(length) : 0;
+  return naming + lengthGuess + Math.min(length * Math.log2(pool), composition);
 }
 
 function log2Factorial(n: number): number {
