@@ -11,7 +11,7 @@
  *
  * Without arguments, this build alone (as in `npm run bench`).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type ByteCountProxy, SLOW_MOBILE, startByteCountProxy } from '../test/support/byte-count-proxy.js';
 import { recordCheckerTyping, type TypingDuringLoad, typeDuringLoad } from '../test/support/checker-typing.js';
 import { chromiumSuite, launchChromium } from '../test/support/chromium.js';

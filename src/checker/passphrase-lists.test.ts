@@ -6,7 +6,7 @@ import { WORD_LIST_NAMES } from '../wordlists/word-list-names.js';
 import { loadWordList } from '../wordlists/word-lists.js';
 import { builtInWordListFiles } from './builtin-word-lists.js';
 import { readWordLists } from './checker-from-files.js';
-import { passphraseListsOf, passphraseListsOfWords, wordListsText } from './passphrase-lists.js';
+import { passphraseListsOfWords, wordListsText } from './passphrase-lists.js';
 import { wordListAssetName } from './word-list-assets.js';
 
 describe("the checker's passphrase word lists", () => {

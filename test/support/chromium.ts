@@ -1,5 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's chromium package (installed by .ci/run), driven by playwright-core: no browser download. */
 export const CHROMIUM_BIN = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
