@@ -10,13 +10,16 @@
  *   publishes one port on the host's loopback and spreads connections over the replicas;
  * - images: a missing Redis image is pulled or made locally (scripts/base-images.mjs), a missing
  *   service image built (scripts/image.mjs).
- * `up` waits until the service answers GET /readyz through the gateway. Whatever it made is removed by
- * `down`, and by `up` itself when a step fails: the gateway, the manifests' pods and the network.
+ * `up` waits until GET /readyz answers 200 over four fresh connections in a row through the gateway,
+ * so that every replica is ready. Whatever it made is removed by `down`, and by `up` itself when a step
+ * fails: the gateway, the manifests' pods and the network.
  *
  * Environment: KUBE_PORT, the loopback port (8080 by default). Podman as root (the networks need it).
  */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { provideImages, REDIS_IMAGE } from './base-images.mjs';
@@ -134,16 +137,32 @@ function nameService(service) {
  */
 async function waitForReady(url) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
+  // The gateway sends each connection to the next replica: ready is every replica ready, so the answers
+  // over READY_IN_A_ROW fresh connections in a row must all be 200 (one 200 was one replica's).
+  for (let inARow = 0; inARow < READY_IN_A_ROW; ) {
+    inARow = (await statusOverNewConnection(url)) === 200 ? inARow + 1 : 0;
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (inARow === 0) await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** Answers over this many fresh connections in a row say the service is ready: twice each replica. */
+const READY_IN_A_ROW = 4;
+
+/**
+ * The status of GET `url` over a connection of its own, or 0 when nothing answered within 2 s.
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+function statusOverNewConnection(url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
 }
 
 /**
