@@ -25,7 +25,7 @@ interface BuildScript {
 }
 
 const SCRIPT = new URL('../../scripts/checker-dictionaries.mjs', import.meta.url).href;
-const PACKS = ['common', 'en'];
+const PACKS = CHECKER_LANGUAGES.en.packs;
 /** The goal of issue 41: at most 0.65 MB for the English checker's dictionaries. */
 const GOAL_BYTES = 650_000;
 

@@ -92,9 +92,11 @@ function zxcvbnOptionsOf() {
  * @returns {{ name: string, words: string[] }[]}
  */
 function packLists(pack, packageName) {
+  const read = readLists.get(packageName);
+  if (read !== undefined) return read;
   /** @type {Record<string, (string | number)[]>} */
   const dictionary = require(packageName).dictionary ?? {};
-  return Object.entries(dictionary).map(([list, entries]) => {
+  const lists = Object.entries(dictionary).map(([list, entries]) => {
     const words = entries.map((entry) => normaliseWord(String(entry)));
     for (const word of words) {
       if (word.includes('\n') || word.includes('\u0001') || word.includes('\u0002'))
@@ -102,7 +104,15 @@ function packLists(pack, packageName) {
     }
     return { name: listName(list, pack), words };
   });
+  readLists.set(packageName, lists);
+  return lists;
 }
+
+/**
+ * Each pack's lists, read and normalised once (the base packs' are read for the ranks beside every pack too).
+ * @type {Map<string, { name: string, words: string[] }[]>}
+ */
+const readLists = new Map();
 
 /**
  * The lowest rank the checker gives each word of `lists`, word sequences aside.

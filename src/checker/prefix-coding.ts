@@ -6,6 +6,7 @@
  * about 6 % less (docs/benchmarks.md). scripts/build-web.mjs codes the files, the page's worker decodes each before
  * reading it; Node reads the files as written. Decoding a text that holds no marker gives it back unchanged. Pure.
  */
+import { DICTIONARY_HEADER } from './compact-dictionary.js';
 
 /** The fewest shared units worth a marker: a marker weighs one. */
 const MIN_SHARED = 2;
@@ -26,7 +27,7 @@ const SHARED_OF: ReadonlyMap<string, number> = new Map(MARKERS.map((marker, at) 
 
 // A list's line, the feedback's line, the header: none is a word, and a list's line starts a new neighbourhood.
 function isWordLine(line: string): boolean {
-  return line !== '' && line.charCodeAt(0) > 2 && !line.startsWith('pwgen-checker-dictionary');
+  return line !== '' && line.charCodeAt(0) > 2 && line !== DICTIONARY_HEADER;
 }
 
 /** `text` with each word line's start shared with the word above written as a marker. Throws on a word that starts with a marker. */
