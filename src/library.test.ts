@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analysisBody } from './analysis/analysis-body.js';
-import { createLanguageChecker } from './checker/language-checker.js';
+import { createLanguageChecker, everyLanguageChecker } from './checker/language-checker.js';
 import { analyze } from './core/analysis.js';
 import { message } from './i18n/catalogue.js';
 import { checkPassword, GenerateOptionsError, generatePassphrases, generatePasswords } from './library.js';
@@ -190,6 +190,8 @@ describe('generatePasswords reads only the own properties of a plain object', ()
 });
 
 const checkers = { en: await createLanguageChecker('en'), es: await createLanguageChecker('es') };
+// Without `lang`, every bundled language's dictionaries (issue 40, item 7).
+const every = await everyLanguageChecker();
 
 describe('caches keyed by the values alone: a polluted toJSON swaps nothing', () => {
   it('two recipes asked in turn under Object.prototype.toJSON each keep their own count and draws', () => {
@@ -249,7 +251,29 @@ describe('checkPassword', () => {
         message: "checkPassword: the options must be a plain object, such as { lang: 'es' }, or left out",
       });
     }
-    assert.deepEqual(await checkPassword('password', undefined), checker.check('password', 'en'));
+    assert.deepEqual(await checkPassword('password', undefined), every.check('password', 'en'));
+  });
+
+  it("without lang checks every bundled language: each phrase at most its own language's figure and English's", async () => {
+    const phrases = [
+      ['ik hou van jou', 'nl'],
+      ['hasło123', 'pl'],
+      ['Schmetterling!', 'de'],
+      ['diciembre2020', 'es'],
+      ["je t'aime", 'fr'],
+      ['ti amo tanto', 'it'],
+      ['saudade123', 'pt'],
+      ['sayang kamu', 'id'],
+    ] as const;
+    for (const [phrase, lang] of phrases) {
+      const own = (await createLanguageChecker(lang)).check(phrase, 'en');
+      const unnamed = await checkPassword(phrase);
+      assert.ok(unnamed.log10_guesses <= own.log10_guesses + 1e-9, phrase);
+      assert.ok(unnamed.log10_guesses <= checker.check(phrase, 'en').log10_guesses + 1e-9, phrase);
+    }
+    // Found in its own language's words only: English alone rates it higher.
+    const dutch = await checkPassword('ik hou van jou');
+    assert.ok(dutch.log10_guesses < checker.check('ik hou van jou', 'en').log10_guesses - 1);
   });
 
   it('only its own lang counts, not an inherited one', async () => {
@@ -257,7 +281,7 @@ describe('checkPassword', () => {
     prototype.lang = 'es';
     try {
       // Awaited while polluted: the options may be read after the engine has loaded.
-      assert.deepEqual(await checkPassword('password', {}), checker.check('password', 'en'));
+      assert.deepEqual(await checkPassword('password', {}), every.check('password', 'en'));
     } finally {
       delete prototype.lang;
     }

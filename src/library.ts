@@ -148,7 +148,8 @@ export interface CheckPasswordOptions {
   /**
    * A page language (`en`, `de`, `ja`, …; anything else is English): it chooses the dictionaries (the common
    * passwords, English, and the language's own zxcvbn-ts pack where there is one) and the words of the warning and
-   * suggestions where that pack has them. The crack time is in English or Spanish, as the API gives it.
+   * suggestions where that pack has them. The crack time is in English or Spanish, as the API gives it. Left out,
+   * every bundled language's dictionaries are checked (loaded on the first such call and kept), in English words.
    */
   readonly lang?: string;
   /**
@@ -177,10 +178,9 @@ async function breachOf(
 /**
  * Estimates the strength of a password with the checker of the service's
  * browser page (zxcvbn-ts, the same cap and options, the same attack model):
- * the result is the object of that page's `data-analysis`. The engine, the
- * language's dictionaries and the passphrase word lists (so that the
- * generator's own passphrases get the generator's figure) are loaded on its
- * first call and kept.
+ * the result is the object of that page's `data-analysis` (with `lang`; without it, every bundled language's
+ * dictionaries are checked). The engine, the dictionaries and the passphrase word lists (so that the
+ * generator's own passphrases get the generator's figure) are loaded on its first call and kept.
  *
  * Rejects with a TypeError when the password is not a string, or when the
  * options are given but are not a plain object (`null`, a Map, an array):
@@ -206,8 +206,8 @@ export async function checkPassword(
   }
   const lang = applyLanguage(fields.lang).links;
   const breach = readBreachOption(fields.breach);
-  const { languageChecker } = await import('./checker/language-checker.js');
-  const checker = await languageChecker(lang);
+  const { everyLanguageChecker, languageChecker } = await import('./checker/language-checker.js');
+  const checker = await (fields.lang === undefined ? everyLanguageChecker() : languageChecker(lang));
   const checked = checker.check(password, lang);
   const result =
     breach === undefined

@@ -7,7 +7,14 @@
 import type { Language } from '../i18n/languages.js';
 import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import { type Checker, type CheckerOptions, createChecker, dictionariesOf } from './checker.js';
-import { CHECKER_LANGUAGES, type CheckerPack, DICTIONARY_PARTS, dictionaryAssetName } from './language-dictionaries.js';
+import {
+  CHECKER_LANGUAGES,
+  CHECKER_PACKS,
+  type CheckerPack,
+  DICTIONARY_PARTS,
+  dictionaryAssetName,
+} from './language-dictionaries.js';
+import { mergedDictionaries } from './merged-dictionaries.js';
 import type { PassphraseList } from './passphrase-fit.js';
 import { passphraseListsOf } from './passphrase-lists.js';
 import { wordListAssetName } from './word-list-assets.js';
@@ -22,11 +29,19 @@ export interface CheckerFile {
 export type ReadCheckerFile = (asset: string) => Promise<CheckerFile>;
 
 /** Every dictionary file of `lang`, both parts, as pack code, text and index (first parts first within each pack). */
-export async function languageDictionaryFiles(
+export function languageDictionaryFiles(
   lang: Language,
   read: ReadCheckerFile,
 ): Promise<(readonly [CheckerPack, string, Uint8Array?])[]> {
-  const wanted = CHECKER_LANGUAGES[lang].packs.flatMap((pack) => DICTIONARY_PARTS.map((part) => ({ pack, part })));
+  return packFiles(CHECKER_LANGUAGES[lang].packs, read);
+}
+
+/** Every dictionary file of `packs`, both parts, as pack code, text and index (first parts first within each pack). */
+async function packFiles(
+  packs: readonly CheckerPack[],
+  read: ReadCheckerFile,
+): Promise<(readonly [CheckerPack, string, Uint8Array?])[]> {
+  const wanted = packs.flatMap((pack) => DICTIONARY_PARTS.map((part) => ({ pack, part })));
   const files = await Promise.all(wanted.map(({ pack, part }) => read(dictionaryAssetName(pack, part))));
   return wanted.map(({ pack }, at) => {
     const { text, index } = files[at] as CheckerFile;
@@ -54,4 +69,20 @@ export async function createCheckerFromFiles(
     options.wordLists ?? readWordLists(read),
   ]);
   return createChecker({ ...options, wordLists, dictionaries: dictionariesOf(files) });
+}
+
+/**
+ * A checker of every bundled language: the dictionaries of every pack, each kind of list merged across the packs
+ * (merged-dictionaries.ts), and every built-in passphrase word list. `checkPassword` without `lang` uses it.
+ */
+export async function createEveryLanguageChecker(
+  read: ReadCheckerFile,
+  options: Omit<CheckerOptions, 'dictionaries'> = {},
+): Promise<Checker> {
+  const [files, wordLists] = await Promise.all([
+    packFiles(CHECKER_PACKS, read),
+    options.wordLists ?? readWordLists(read),
+  ]);
+  const dictionaries = mergedDictionaries(dictionariesOf(files), CHECKER_PACKS);
+  return createChecker({ ...options, wordLists, dictionaries });
 }

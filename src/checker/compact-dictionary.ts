@@ -18,6 +18,8 @@ interface ListPart {
   readonly firstRank: number;
   /** Start and end (exclusive) of word `k` in `text`, at `2k` and `2k + 1`. */
   readonly bounds: Int32Array;
+  /** The rank of word `k`, where ranks are not `firstRank + k` (a list merged from others, {@link mergedList}). */
+  readonly ranks?: Int32Array;
   /** Bucket `b` holds `members[starts[b]]` to `members[starts[b + 1] - 1]`; the buckets are a power of two. */
   readonly starts: Int32Array;
   /** Word indices, bucket after bucket, each bucket in rank order. */
@@ -113,7 +115,7 @@ function rankIn(part: ListPart, word: string, hash: number): number | undefined 
   const end = part.starts[bucket + 1] as number;
   for (let m = part.starts[bucket] as number; m < end; m++) {
     const index = part.members[m] as number;
-    if (sameWord(part, index, word)) return part.firstRank + index;
+    if (sameWord(part, index, word)) return part.ranks === undefined ? part.firstRank + index : part.ranks[index];
   }
   return undefined;
 }
@@ -133,6 +135,69 @@ export function rankOf(list: RankedList, word: string): number | undefined {
     if (rank !== undefined) return rank;
   }
   return undefined;
+}
+
+/**
+ * One list holding the words of `lists`, each at the least rank it has in any of them (the checker of every
+ * language merges each kind of list across the packs: one lookup a substring instead of one a pack). The words
+ * go in by rank, so that a word held twice is found first at its least rank; a word no list holds stays out.
+ */
+export function mergedList(lists: readonly RankedList[]): RankedList {
+  const parts = lists.flatMap((list) => list.parts);
+  let count = 0;
+  let maxRank = 0;
+  for (const part of parts) {
+    count += part.bounds.length / 2;
+    maxRank = Math.max(maxRank, rankAt(part, part.bounds.length / 2 - 1));
+  }
+  // A counting sort by rank: every part is already in rank order, so within a rank the parts' order is kept.
+  const atRank = new Int32Array(maxRank + 2);
+  for (const part of parts) {
+    for (let k = 0; k < part.bounds.length / 2; k++) {
+      const next = rankAt(part, k) + 1;
+      atRank[next] = (atRank[next] as number) + 1;
+    }
+  }
+  for (let r = 0; r <= maxRank; r++) atRank[r + 1] = (atRank[r + 1] as number) + (atRank[r] as number);
+  const words: string[] = new Array(count);
+  const ranks = new Int32Array(count);
+  for (const part of parts) {
+    for (let k = 0; k < part.bounds.length / 2; k++) {
+      const rank = rankAt(part, k);
+      const at = atRank[rank] as number;
+      atRank[rank] = at + 1;
+      words[at] = part.text.slice(part.bounds[2 * k] as number, part.bounds[2 * k + 1] as number);
+      ranks[at] = rank;
+    }
+  }
+  return listOfWords(words, ranks);
+}
+
+function rankAt(part: ListPart, k: number): number {
+  return part.ranks === undefined ? part.firstRank + k : (part.ranks[k] as number);
+}
+
+// A list of one part over `words` (empty ones kept out of its table), with their ranks.
+function listOfWords(words: readonly string[], ranks: Int32Array): RankedList {
+  const text = words.join('\n');
+  const bounds = new Int32Array(2 * words.length);
+  const hashes = new Int32Array(words.length);
+  let position = 0;
+  let maxLength = 0;
+  let minLength = Number.POSITIVE_INFINITY;
+  let size = 0;
+  words.forEach((word, k) => {
+    bounds[2 * k] = position;
+    bounds[2 * k + 1] = position + word.length;
+    hashes[k] = hashOf(text, position, position + word.length);
+    position += word.length + 1;
+    if (word.length === 0) return;
+    size++;
+    maxLength = Math.max(maxLength, word.length);
+    minLength = Math.min(minLength, word.length);
+  });
+  const part: ListPart = { text, firstRank: 1, bounds, ranks, ...hashTable(bounds, hashes, words.length) };
+  return { parts: [part], maxLength, minLength, size };
 }
 
 /** An empty set of dictionaries, to read files into. */

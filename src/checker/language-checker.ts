@@ -6,7 +6,7 @@
  */
 import type { Language } from '../i18n/languages.js';
 import type { Checker, CheckerOptions } from './checker.js';
-import { type CheckerFile, createCheckerFromFiles } from './checker-from-files.js';
+import { type CheckerFile, createCheckerFromFiles, createEveryLanguageChecker } from './checker-from-files.js';
 
 /** The text of one file, by its asset name (`checker-de-1.txt`); its hash tables are built as it is read. */
 async function moduleText(asset: string): Promise<CheckerFile> {
@@ -32,4 +32,12 @@ export function languageChecker(lang: Language): Promise<Checker> {
     checkers.set(lang, checker);
   }
   return checker;
+}
+
+let everyLanguage: Promise<Checker> | undefined;
+
+/** The checker of every bundled language (checker-from-files.ts), built on first use and kept. */
+export function everyLanguageChecker(): Promise<Checker> {
+  everyLanguage ??= createEveryLanguageChecker(moduleText);
+  return everyLanguage;
 }
