@@ -1,54 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import {
+  SHORT_WORD_LANGUAGES as LANGUAGES,
+  SHORT_WORD_PHRASES as PHRASES,
+} from '../../test/support/short-word-phrases.js';
 import { wordSpans } from './estimator.js';
 import { createLanguageChecker } from './language-checker.js';
 
-const LANGUAGES = ['en', 'es', 'nl', 'de', 'fr'] as const;
 const checkers = Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, await createLanguageChecker(l)])));
-
-// Phrases of short common words in the pack languages (issue 40, item 4).
-const PHRASES: readonly (readonly [(typeof LANGUAGES)[number], string])[] = [
-  ['en', 'I am the one'],
-  ['en', 'let me in 123'],
-  ['en', 'you and me'],
-  ['en', 'IAmTheOne'],
-  ['en', 'me and you'],
-  ['en', 'how are you'],
-  ['en', 'who am I'],
-  ['en', 'go to bed'],
-  ['en', 'it is me'],
-  ['en', 'all of us'],
-  ['en', 'yes or no'],
-  ['en', 'big red dog'],
-  ['en', 'I love you'],
-  ['en', 'not for me'],
-  ['en', 'my pet cat'],
-  ['en', 'we are one'],
-  ['en', 'To Be Or Not'],
-  ['en', 'see you at 10'],
-  ['en', 'and then we go'],
-  ['en', 'run to me'],
-  ['en', 'up up and away'],
-  ['en', 'be my man'],
-  ['en', 'get me out'],
-  ['en', 'hi-my-pal'],
-  ['es', 'yo te amo'],
-  ['es', 'a mi me da'],
-  ['es', 'tu y yo'],
-  ['es', 'no se'],
-  ['es', 'la casa de mi mama'],
-  ['nl', 'ik hou van jou'],
-  ['nl', 'ik ben het'],
-  ['nl', 'wat is dat'],
-  ['de', 'ich bin da'],
-  ['de', 'du und ich'],
-  ['de', 'wer bin ich'],
-  ['fr', 'je suis la'],
-  ['fr', 'moi et toi'],
-  ['fr', 'qui es tu'],
-  ['fr', 'il y a un'],
-  ['en', 'one two six'],
-];
 
 describe('words of one to three letters (issue 40, item 4)', () => {
   it('rate 40 phrases of short common words at level 0 or 1', () => {
