@@ -1,12 +1,14 @@
 /**
  * The checker against the generator on the product's own passwords beyond the 60 basic recipes (issue 40, item 2):
  * per family, the share of the same level and the largest excess over the exact figure, the naming allowance apart.
- * Run alone: `node dist/bench/checker-product.js [per family]`.
+ * Run alone: `node dist/bench/checker-product.js [per family] [before=<another build's dist folder>]`.
  */
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Checker } from '../src/checker/checker.js';
 import { createLanguageChecker } from '../src/checker/language-checker.js';
 import { levelForCrackTime } from '../src/core/analysis.js';
+import type { Language } from '../src/i18n/languages.js';
 import { generatePassphrases } from '../src/library.js';
 import { WORD_LIST_NAMES } from '../src/wordlists/word-list-names.js';
 import { PASSPHRASE_CHANGES } from '../test/support/passphrase-changes.js';
@@ -84,7 +86,7 @@ const BOUNDED_INPUTS: readonly (readonly [string, 'en' | 'ar', number])[] = [
 ];
 
 /** How many of {@link BOUNDED_INPUTS} a checker rates above their bound (items 1 and 5). */
-export async function inputsAboveBounds(checkerOf: (lang: 'en' | 'ar') => Promise<Checker>): Promise<number> {
+export async function inputsAboveBounds(checkerOf: CheckerOf): Promise<number> {
   let above = 0;
   for (const [input, lang, bound] of BOUNDED_INPUTS) {
     if ((await checkerOf(lang)).check(input, lang).log10_guesses > bound + 1e-9) above++;
@@ -92,54 +94,128 @@ export async function inputsAboveBounds(checkerOf: (lang: 'en' | 'ar') => Promis
   return above;
 }
 
+/** Passphrases of 5 words drawn from every built-in list, `perList` each, with the generator's figure. */
+export async function drawnPassphrases(perList: number): Promise<{ passphrase: string; log10: number }[]> {
+  const drawn: { passphrase: string; log10: number }[] = [];
+  for (const list of WORD_LIST_NAMES) {
+    const { passphrases, analysis } = await generatePassphrases({ list, words: 5, count: perList });
+    for (const passphrase of passphrases) drawn.push({ passphrase, log10: analysis.log10_guesses });
+  }
+  return drawn;
+}
+
 /**
- * Issue 40, item 3: of `perList` passphrases drawn from every built-in list, each with every common change, how many
- * a checker rates more than 1.0 order above the generator's figure plus the change.
+ * Issue 40, item 3: of the drawn passphrases, each with every common change, how many a checker rates more than 1.0
+ * order above the generator's figure plus the change.
  */
-export async function changedPassphrasesAboveBound(
+export function changedPassphrasesAboveBound(
   checker: Checker,
-  perList: number,
-): Promise<{ above: number; total: number }> {
+  drawn: readonly { passphrase: string; log10: number }[],
+): { above: number; total: number } {
   let above = 0;
   let total = 0;
-  for (const list of WORD_LIST_NAMES) {
-    const drawn = await generatePassphrases({ list, words: 5, count: perList });
-    for (const passphrase of drawn.passphrases) {
-      for (const change of PASSPHRASE_CHANGES) {
-        const changed = change.apply(passphrase);
-        if (changed === passphrase) continue;
-        total++;
-        if (checker.check(changed, 'en').log10_guesses > drawn.analysis.log10_guesses + change.costLog10 + 1.0) above++;
-      }
+  for (const { passphrase, log10 } of drawn) {
+    for (const change of PASSPHRASE_CHANGES) {
+      const changed = change.apply(passphrase);
+      if (changed === passphrase) continue;
+      total++;
+      if (checker.check(changed, 'en').log10_guesses > log10 + change.costLog10 + 1.0) above++;
     }
   }
   return { above, total };
 }
 
 /** Issue 40, item 4: how many of the phrases of short words their page's checker rates above level 1. */
-export async function shortPhrasesAboveLevelOne(): Promise<number> {
+export async function shortPhrasesAboveLevelOne(checkerOf: CheckerOf): Promise<number> {
   let above = 0;
   for (const [lang, phrase] of SHORT_WORD_PHRASES) {
-    if ((await createLanguageChecker(lang)).check(phrase, lang).level > 1) above++;
+    if ((await checkerOf(lang)).check(phrase, lang).level > 1) above++;
   }
   return above;
 }
 
-/** The section of `npm run bench`: `perFamily` passwords per family and every site at two lengths. */
-export async function checkerProductSection(perFamily = 60): Promise<SummaryRow[]> {
-  heading("Checker against the generator on the product's own passwords (issue 40, item 2)");
-  const checker = await createLanguageChecker('en');
-  const comparisons = compareProduct(checker, [...familySamples(perFamily, 40), ...siteSamples()]);
-  const rows = productRows(comparisons);
-  table(rows);
+/** A build's checker of a page language. */
+type CheckerOf = (lang: Language) => Promise<Checker>;
+
+/** What one build's checker gives on the shared inputs. */
+interface BuildFigures {
+  readonly name: string;
+  readonly comparisons: ProductComparison[];
+  readonly rows: string[][];
+  readonly bounded: number;
+  readonly changed: { above: number; total: number };
+  readonly short: number;
+}
+
+async function figuresOf(
+  name: string,
+  checkerOf: CheckerOf,
+  samples: readonly ProductSample[],
+  passphrases: readonly { passphrase: string; log10: number }[],
+): Promise<BuildFigures> {
+  const checker = await checkerOf('en');
+  const comparisons = compareProduct(checker, samples);
+  return {
+    name,
+    comparisons,
+    rows: productRows(comparisons),
+    bounded: await inputsAboveBounds(checkerOf),
+    changed: changedPassphrasesAboveBound(checker, passphrases),
+    short: await shortPhrasesAboveLevelOne(checkerOf),
+  };
+}
+
+function printFigures(all: readonly BuildFigures[]): void {
+  const [first] = all;
+  if (first === undefined) return;
+  const header = first.rows[0] as string[];
+  table([
+    [header[0] as string, header[1] as string, ...all.flatMap((f) => header.slice(2).map((c) => `${f.name}: ${c}`))],
+    ...first.rows
+      .slice(1)
+      .map((row, at) => [
+        row[0] as string,
+        row[1] as string,
+        ...all.flatMap((f) => (f.rows[at + 1] as string[]).slice(2)),
+      ]),
+  ]);
+  for (const f of all) {
+    console.log(
+      `  ${f.name}: issue 40's table 1 and long repeats above their bound: ${f.bounded} of ${BOUNDED_INPUTS.length}`,
+    );
+    console.log(
+      `  ${f.name}: generated passphrases with one change above their bound: ${f.changed.above} of ${f.changed.total}`,
+    );
+    console.log(`  ${f.name}: phrases of short words above level 1: ${f.short} of ${SHORT_WORD_PHRASES.length}`);
+  }
+}
+
+/**
+ * The section of `npm run bench`: `perFamily` passwords per family and every site at two lengths. Given another
+ * build's `dist` folder (`before`), its checker is measured beside this one on the same drawn inputs.
+ */
+export async function checkerProductSection(perFamily = 60, before?: string): Promise<SummaryRow[]> {
+  heading("Checker against the generator on the product's own passwords (issue 40, items 1-5)");
+  const samples = [...familySamples(perFamily, 40), ...siteSamples()];
+  const passphrases = await drawnPassphrases(4);
+  const builds: [string, CheckerOf][] = [];
+  if (before !== undefined) {
+    const module: typeof import('../src/checker/language-checker.js') = await import(
+      pathToFileURL(resolve(before, 'src/checker/language-checker.js')).href
+    );
+    builds.push(['before', (lang) => module.createLanguageChecker(lang)]);
+  }
+  builds.push(['now', (lang) => createLanguageChecker(lang)]);
+  const all: BuildFigures[] = [];
+  for (const [name, checkerOf] of builds) all.push(await figuresOf(name, checkerOf, samples, passphrases));
+  printFigures(all);
+  return summaryRows(all.at(-1) as BuildFigures);
+}
+
+function summaryRows(now: BuildFigures): SummaryRow[] {
+  const { comparisons, rows, bounded, changed, short } = now;
   const above = comparisons.filter((c) => c.excess > 1).length;
   const lowest = Math.min(...rows.slice(1).map((row) => Number.parseFloat(row[2] as string)));
-  const bounded = await inputsAboveBounds((lang) => createLanguageChecker(lang));
-  console.log(`  issue 40's table 1 and long repeats above their bound: ${bounded} of ${BOUNDED_INPUTS.length}`);
-  const changed = await changedPassphrasesAboveBound(checker, 4);
-  console.log(`  generated passphrases with one change above their bound: ${changed.above} of ${changed.total}`);
-  const short = await shortPhrasesAboveLevelOne();
-  console.log(`  phrases of short words above level 1: ${short} of ${SHORT_WORD_PHRASES.length}`);
   const lowestWithin = Math.min(...rows.slice(1).map((row) => Number.parseFloat(row[3] as string)));
   return [
     {
@@ -182,5 +258,7 @@ export async function checkerProductSection(perFamily = 60): Promise<SummaryRow[
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await checkerProductSection(Number(process.argv[2] ?? 60));
+  const before = process.argv.find((arg) => arg.startsWith('before='))?.slice('before='.length);
+  const perFamily = process.argv.slice(2).find((arg) => /^[0-9]+$/.test(arg));
+  await checkerProductSection(Number(perFamily ?? 60), before);
 }
