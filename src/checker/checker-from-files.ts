@@ -7,6 +7,7 @@
 import type { Language } from '../i18n/languages.js';
 import { WORD_LIST_NAMES, type WordListName } from '../wordlists/word-list-names.js';
 import { type Checker, type CheckerOptions, createChecker, dictionariesOf } from './checker.js';
+import type { CompactDictionaries } from './compact-dictionary.js';
 import {
   CHECKER_LANGUAGES,
   CHECKER_PACKS,
@@ -59,30 +60,32 @@ export async function readWordLists(
 }
 
 /** A checker of `lang` with all of its dictionaries and every built-in passphrase word list. */
-export async function createCheckerFromFiles(
+export function createCheckerFromFiles(
   lang: Language,
   read: ReadCheckerFile,
   options: Omit<CheckerOptions, 'dictionaries'> = {},
 ): Promise<Checker> {
-  const [files, wordLists] = await Promise.all([
-    languageDictionaryFiles(lang, read),
-    options.wordLists ?? readWordLists(read),
-  ]);
-  return createChecker({ ...options, wordLists, dictionaries: dictionariesOf(files) });
+  return checkerOfPacks(CHECKER_LANGUAGES[lang].packs, read, options, (dictionaries) => dictionaries);
 }
 
 /**
  * A checker of every bundled language: the dictionaries of every pack, each kind of list merged across the packs
  * (merged-dictionaries.ts), and every built-in passphrase word list. `checkPassword` without `lang` uses it.
  */
-export async function createEveryLanguageChecker(
+export function createEveryLanguageChecker(
   read: ReadCheckerFile,
   options: Omit<CheckerOptions, 'dictionaries'> = {},
 ): Promise<Checker> {
-  const [files, wordLists] = await Promise.all([
-    packFiles(CHECKER_PACKS, read),
-    options.wordLists ?? readWordLists(read),
-  ]);
-  const dictionaries = mergedDictionaries(dictionariesOf(files), CHECKER_PACKS);
-  return createChecker({ ...options, wordLists, dictionaries });
+  return checkerOfPacks(CHECKER_PACKS, read, options, (read) => mergedDictionaries(read, CHECKER_PACKS));
+}
+
+// A checker of the dictionaries of `packs`, as `shape` makes them, and the word lists.
+async function checkerOfPacks(
+  packs: readonly CheckerPack[],
+  read: ReadCheckerFile,
+  options: Omit<CheckerOptions, 'dictionaries'>,
+  shape: (dictionaries: CompactDictionaries) => CompactDictionaries,
+): Promise<Checker> {
+  const [files, wordLists] = await Promise.all([packFiles(packs, read), options.wordLists ?? readWordLists(read)]);
+  return createChecker({ ...options, wordLists, dictionaries: shape(dictionariesOf(files)) });
 }
