@@ -45,7 +45,9 @@ let quietUntil = 0;
 
 function send(): void {
   timer = undefined;
-  if (!ready || inFlight) return;
+  // Sent before the worker is ready too: it keeps the request and answers it as soon as its checker is built,
+  // a round trip sooner than if the page waited for its word.
+  if (inFlight) return;
   if (input.value === '') {
     clearResult();
     return;
@@ -63,7 +65,7 @@ function clearResult(): void {
   analysisElement.textContent = '';
   analysisElement.dataset.analysis = '';
   summary.textContent = '';
-  status.textContent = pageWords(catalogue, 'checker_ready');
+  status.textContent = pageWords(catalogue, ready ? 'checker_ready' : 'checker_loading');
 }
 
 function showText(id: string, text: string | null): void {
@@ -117,6 +119,8 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
       'pwgen:checker-start',
     );
     if (input.value === '') status.textContent = pageWords(catalogue, 'checker_ready');
+    // A request sent before the worker was ready is answered next, with what it has now.
+    else if (data.type === 'ready') send();
     // An answer in flight was made without the rest: when it comes back, its input is asked about again.
     else if (inFlight) version++;
     else send();
@@ -145,6 +149,8 @@ worker.addEventListener('error', () => {
   status.textContent = pageWords(catalogue, 'checker_failed');
   settle();
 });
+// Typed before this script ran: asked about at once.
+if (input.value !== '') send();
 
 input.addEventListener('input', () => {
   version++;
