@@ -13,6 +13,7 @@ import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
 import { PAGE_BUSY_ATTRIBUTE, PAGE_SETTLED } from '../offline.js';
+import { deviceCountFormat } from '../scenario-view.js';
 import { byId, pageCatalogue, setListItems, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
@@ -151,6 +152,8 @@ worker.addEventListener('error', () => {
 });
 // Typed before this script ran: asked about at once.
 if (input.value !== '') send();
+// The number format of the first result, made while the worker builds its checker rather than when it answers.
+setTimeout(() => deviceCountFormat(catalogue.code), 0);
 
 input.addEventListener('input', () => {
   version++;
