@@ -123,6 +123,9 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
       data.type === 'ready' ? 'pwgen:checker-setup' : 'pwgen:checker-complete',
       'pwgen:checker-start',
     );
+    // The number format of the first result, made while the worker makes its first estimate rather than when it
+    // answers; not before, when the main thread's time goes to starting the worker.
+    if (data.type === 'ready') deviceCountFormat(catalogue.code);
     if (input.value === '') status.textContent = pageWords(catalogue, 'checker_ready');
     // A request sent before the worker was ready is answered next, with what it has now.
     else if (data.type === 'ready') send();
@@ -178,8 +181,6 @@ function bindPage(): void {
   for (const work of untilParsed.splice(0)) work();
   // Typed before this script ran: asked about at once.
   if (input.value !== '') send();
-  // The number format of the first result, made while the worker builds its checker rather than when it answers.
-  setTimeout(() => deviceCountFormat(catalogue.code), 0);
 }
 
 function onInput(): void {
