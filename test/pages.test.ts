@@ -215,7 +215,7 @@ describe('the browser pages over HTTP', () => {
       { url: /data-worker="([^"]+)"/.exec(html)?.[1] as string, integrity: undefined },
     ];
     // The stylesheet, the page's script, the service worker's registration, the worker and the first part of each
-    // of its packs named as module preloads (common and English), and the worker's data-worker path.
+    // of its packs named as prefetches (common and English), and the worker's data-worker path.
     assert.equal(assets.length, 5 + CHECKER_LANGUAGES.en.packs.length);
     assert.ok(assets.some(({ url }) => /^\/assets\/checker-en-1\.[A-Z0-9]+\.js$/.test(url)));
     for (const { url, integrity } of assets) {

@@ -37,14 +37,23 @@ ${scenarioTableHtml(context.catalogue, [])}
 <p>${words(context, 'checker_about')}</p>
 <p id="dictionaries-note">${words(context, 'checker_dictionaries')}</p>
 </section>`;
-  const worker = ` data-worker="${context.assets.checkerWorker.href}" data-max-length="${CHECK_MAX_LENGTH}"`;
+  const maxLength = ` data-max-length="${CHECK_MAX_LENGTH}"`;
+  // Async, so that it starts the worker as soon as it arrives, before the page is parsed, and asked for first (an
+  // async script is otherwise one of the last): it finds the worker on itself (checker-page.ts).
+  const script = ` async fetchpriority="high" data-worker="${context.assets.checkerWorker.href}"`;
   // The worker and the first words of its language's dictionaries: all it needs for a first rating.
   const firstParts = CHECKER_LANGUAGES[context.links].packs.flatMap((pack) => {
     const part = context.assets.checkerFirstParts[pack];
     return part === undefined ? [] : [part];
   });
-  return renderPage(context, 'checker', words(context, 'checker_title'), context.assets.checkerScript, main, worker, [
-    context.assets.checkerWorker,
-    ...firstParts,
-  ]);
+  return renderPage(
+    context,
+    'checker',
+    words(context, 'checker_title'),
+    context.assets.checkerScript,
+    main,
+    maxLength,
+    [context.assets.checkerWorker, ...firstParts],
+    script,
+  );
 }

@@ -99,7 +99,10 @@ function offlineFooter(context: PageContext): string {
   return `<footer class="site-footer" id="keep-every-language-control" hidden><button type="button" id="keep-every-language" data-kept="${words(context, 'offline_kept_all')}" data-failed="${words(context, 'offline_keep_failed')}">${words(context, 'offline_keep_all', { size })}</button><p id="keep-every-language-status" class="status" role="status"></p></footer>`;
 }
 
-/** A whole page around its `<main>` content. */
+/**
+ * A whole page around its `<main>` content. A classic page script is deferred unless `scriptAttributes` says
+ * otherwise (the checker's is async, and names its worker).
+ */
 export function renderPage(
   context: PageContext,
   page: PageName,
@@ -108,11 +111,14 @@ export function renderPage(
   main: string,
   mainAttributes = '',
   preloads: readonly AssetRef[] = [],
+  scriptAttributes = ' defer',
 ): string {
   const { stylesheet, registration } = context.assets;
   // Modules the page's worker will load: fetched at once into the browser's cache, where the worker finds them.
+  // Prefetched, not module-preloaded: a module preload is also parsed in the page, for nothing (the worker has its
+  // own), which on a first visit took 100-250 ms of a busy machine's CPU from the page's own script.
   const preloaded = preloads.map(
-    (asset) => `<link rel="modulepreload" href="${asset.href}" integrity="${asset.integrity}">\n`,
+    (asset) => `<link rel="prefetch" href="${asset.href}" integrity="${asset.integrity}">\n`,
   );
   return `<!doctype html>
 <html lang="${context.links}" dir="${context.catalogue.dir}">
@@ -125,7 +131,7 @@ export function renderPage(
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${stylesheet.href}" integrity="${stylesheet.integrity}">
 ${catalogueBlock(context.catalogue)}
-<script src="${script.href}" integrity="${script.integrity}"${script.module ? ' type="module"' : ' defer'}></script>
+<script src="${script.href}" integrity="${script.integrity}"${script.module ? ' type="module"' : scriptAttributes}></script>
 ${preloaded.join('')}<link rel="manifest" href="${manifestPath(context.links)}">
 <script src="${registration.href}" integrity="${registration.integrity}" defer></script>
 </head>

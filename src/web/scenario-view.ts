@@ -23,12 +23,28 @@ export interface ScenarioRowView {
 /** The rate whose row is an online attack: no hash is reached, no GPU is used. */
 const ONLINE: GuessRateKey = 'online_10_per_second';
 
+const deviceCountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * How a page in language `code` writes a count of GPUs, made once per language: a page's first Intl.NumberFormat
+ * loads the browser's locale data, 30-50 ms in Chromium on the benchmark machine (docs/benchmarks.md), so that a
+ * page calls this early, while it waits for something else, rather than when it shows its first figure.
+ */
+export function deviceCountFormat(code: string): Intl.NumberFormat {
+  let format = deviceCountFormats.get(code);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(code, { numberingSystem: 'latn' });
+    deviceCountFormats.set(code, format);
+  }
+  return format;
+}
+
 /**
  * Every scenario for an expected work of 10^log10Guesses guesses (the analysis's `log10_guesses`); `atMost` for a
  * checker estimate from patterns, an upper bound in every row as in the headline.
  */
 export function scenarioViews(log10Guesses: number, catalogue: PageCatalogue, atMost = false): ScenarioRowView[] {
-  const count = new Intl.NumberFormat(catalogue.code, { numberingSystem: 'latn' });
+  const count = deviceCountFormat(catalogue.code);
   return scenarioFigures(log10Guesses).map((figures) => {
     const online = figures.rate === ONLINE;
     return {

@@ -13,6 +13,7 @@ import { pageWords } from '../../i18n/pages/page-catalogue.js';
 import { checkerResultView } from '../analysis-view.js';
 import type { CheckerWorkerMessage, CheckRequest } from '../checker-messages.js';
 import { PAGE_BUSY_ATTRIBUTE, PAGE_SETTLED } from '../offline.js';
+import { deviceCountFormat } from '../scenario-view.js';
 import { byId, pageCatalogue, setListItems, showScenarioRows } from './dom.js';
 import { startWorker } from './worker-script.js';
 
@@ -23,17 +24,21 @@ import { startWorker } from './worker-script.js';
  */
 const QUIET_MS = 120;
 
-// The page's own language (of 18): it chooses the dictionaries and the feedback's words.
+// The page's own language (of 18): it chooses the dictionaries and the feedback's words. The catalogue is in the
+// head, before this script.
 const lang = applyLanguage(document.documentElement.lang).links;
 const catalogue = pageCatalogue();
-const main = byId('main');
-const maxLength = Number(main.dataset.maxLength);
-const input = byId<HTMLInputElement>('password');
-const toggle = byId<HTMLButtonElement>('toggle-visibility');
-const status = byId<HTMLParagraphElement>('checker-status');
-const summary = byId<HTMLParagraphElement>('result-summary');
-const resultSection = byId<HTMLElement>('result');
-const analysisElement = byId<HTMLPreElement>('analysis');
+// This script is async: it starts the worker as soon as it arrives, and may run before the body is parsed. Its
+// elements are read once it is (bindPage), and nothing that uses them runs before.
+let maxLength = 0;
+let input: HTMLInputElement;
+let toggle: HTMLButtonElement;
+let status: HTMLParagraphElement;
+let summary: HTMLParagraphElement;
+let resultSection: HTMLElement;
+let analysisElement: HTMLPreElement;
+let parsed = false;
+const untilParsed: (() => void)[] = [];
 
 let ready = false;
 let complete = false;
@@ -45,7 +50,9 @@ let quietUntil = 0;
 
 function send(): void {
   timer = undefined;
-  if (!ready || inFlight) return;
+  // Sent before the worker is ready too: it keeps the request and answers it as soon as its checker is built,
+  // a round trip sooner than if the page waited for its word.
+  if (inFlight) return;
   if (input.value === '') {
     clearResult();
     return;
@@ -63,7 +70,7 @@ function clearResult(): void {
   analysisElement.textContent = '';
   analysisElement.dataset.analysis = '';
   summary.textContent = '';
-  status.textContent = pageWords(catalogue, 'checker_ready');
+  status.textContent = pageWords(catalogue, ready ? 'checker_ready' : 'checker_loading');
 }
 
 function showText(id: string, text: string | null): void {
@@ -116,7 +123,12 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
       data.type === 'ready' ? 'pwgen:checker-setup' : 'pwgen:checker-complete',
       'pwgen:checker-start',
     );
+    // The number format of the first result, made while the worker makes its first estimate rather than when it
+    // answers; not before, when the main thread's time goes to starting the worker.
+    if (data.type === 'ready') deviceCountFormat(catalogue.code);
     if (input.value === '') status.textContent = pageWords(catalogue, 'checker_ready');
+    // A request sent before the worker was ready is answered next, with what it has now.
+    else if (data.type === 'ready') send();
     // An answer in flight was made without the rest: when it comes back, its input is asked about again.
     else if (inFlight) version++;
     else send();
@@ -136,17 +148,42 @@ function onWorkerMessage(event: MessageEvent<CheckerWorkerMessage>): void {
   }
 }
 
+/** Runs `work` now if the page is parsed, else once it is. */
+function onceParsed(work: () => void): void {
+  if (parsed) work();
+  else untilParsed.push(work);
+}
+
 performance.mark('pwgen:checker-start');
 document.documentElement.setAttribute(PAGE_BUSY_ATTRIBUTE, '');
-const worker = startWorker(main.dataset.worker ?? '', 'module');
-worker.addEventListener('message', onWorkerMessage);
+const workerUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.dataset.worker : '';
+const worker = startWorker(workerUrl ?? '', 'module');
+worker.addEventListener('message', (event) => onceParsed(() => onWorkerMessage(event)));
 worker.postMessage({ type: 'start', lang, preferred: [...navigator.languages] });
 worker.addEventListener('error', () => {
-  status.textContent = pageWords(catalogue, 'checker_failed');
   settle();
+  onceParsed(() => {
+    status.textContent = pageWords(catalogue, 'checker_failed');
+  });
 });
 
-input.addEventListener('input', () => {
+function bindPage(): void {
+  maxLength = Number(byId('main').dataset.maxLength);
+  input = byId<HTMLInputElement>('password');
+  toggle = byId<HTMLButtonElement>('toggle-visibility');
+  status = byId<HTMLParagraphElement>('checker-status');
+  summary = byId<HTMLParagraphElement>('result-summary');
+  resultSection = byId<HTMLElement>('result');
+  analysisElement = byId<HTMLPreElement>('analysis');
+  input.addEventListener('input', onInput);
+  toggle.addEventListener('click', onToggle);
+  parsed = true;
+  for (const work of untilParsed.splice(0)) work();
+  // Typed before this script ran: asked about at once.
+  if (input.value !== '') send();
+}
+
+function onInput(): void {
   version++;
   // A request already waiting for the quiet spell's end will send the latest value.
   if (timer !== undefined) return;
@@ -159,10 +196,13 @@ input.addEventListener('input', () => {
       quietUntil = performance.now() + QUIET_MS;
       send();
     }, quietUntil - now);
-});
+}
 
-toggle.addEventListener('click', () => {
+function onToggle(): void {
   const show = toggle.getAttribute('aria-pressed') !== 'true';
   toggle.setAttribute('aria-pressed', String(show));
   input.type = show ? 'text' : 'password';
-});
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindPage, { once: true });
+else bindPage();

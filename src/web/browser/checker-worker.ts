@@ -59,9 +59,9 @@ async function loadAsset(name: string): Promise<string> {
   return loaded.default;
 }
 
-/** The first part of a pack's dictionary, with its pack. */
+/** The first part of a pack's dictionary, with its pack: sent as it is read, not prefix-coded (scripts/build-web.mjs). */
 async function firstPart(pack: CheckerPack): Promise<readonly [string, string]> {
-  return [pack, decodeSharedPrefixes(await loadAsset(dictionaryAssetName(pack, 1)))];
+  return [pack, await loadAsset(dictionaryAssetName(pack, 1))];
 }
 
 // A pause between slices, so that requests that came meanwhile are answered.
