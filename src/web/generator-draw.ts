@@ -8,7 +8,7 @@
  * mode with the library.
  */
 
-import type { AnalysisBody } from '../analysis/analysis-body.js';
+import { type AnalysisBody, analysisBody } from '../analysis/analysis-body.js';
 import type { PassphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import { countedCapitalize, type PassphraseGenerator } from '../core/passphrase.js';
@@ -175,14 +175,15 @@ function libraryOptions(mode: Mode, states: ControlStates): { options: Record<st
 
 function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
   const { options, notes } = libraryOptions(mode, states);
-  const draw = drawWithEngine(options, context, context.lang);
+  const draw = drawWithEngine(options, context);
   if (!draw.ok) return 'problem' in draw ? recipeProblem(draw.problem, mode) : { ok: false, deferred: true };
   if (draw.note !== undefined)
     notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: draw.note.params });
   for (const { part, position } of draw.dropped ?? []) {
     notes.push({ place: 'settings', key: 'generator_note_rules_dropped', params: { part, position } });
   }
-  const { passwords, analysis } = draw;
+  const { passwords } = draw;
+  const analysis = analysisBody(draw.analysis, context.lang);
   const view =
     draw.kind === 'recipe'
       ? recipeAnalysisView(analysis, context.catalogue)
