@@ -50,6 +50,8 @@ function removeBase(base: Tree): void {
   rmSync(join(base.dir, '..'), { recursive: true, force: true });
 }
 
+const seconds = (milliseconds: number): string => `${(milliseconds / 1000).toFixed(1)} s`;
+
 // Wall time of one run of the quick tests in a tree, in milliseconds; throws when a test fails.
 function quickTestsMs(tree: Tree): number {
   const started = process.hrtime.bigint();
@@ -67,7 +69,9 @@ function quickTestRounds(trees: readonly Tree[]): number[][] {
       const index = (i + round) % trees.length;
       const elapsed = quickTestsMs(trees[index] as Tree);
       times[index]?.push(elapsed);
-      process.stderr.write(`test:quick ${round + 1}/${QUICK_ROUNDS} ${(trees[index] as Tree).name}: ${ms(elapsed)}\n`);
+      process.stderr.write(
+        `test:quick ${round + 1}/${QUICK_ROUNDS} ${(trees[index] as Tree).name}: ${seconds(elapsed)}\n`,
+      );
     }
   }
   return times;
@@ -113,8 +117,8 @@ export async function buildCostSection(commit: string): Promise<SummaryRow[]> {
       ],
       [
         `test:quick, wall (median of ${QUICK_ROUNDS})`,
-        ms(quick[0] ?? 0),
-        ms(quick[1] ?? 0),
+        seconds(quick[0] ?? 0),
+        seconds(quick[1] ?? 0),
         ratio((quick[1] ?? 0) / (quick[0] ?? 1)),
       ],
     ];
@@ -134,7 +138,7 @@ export async function buildCostSection(commit: string): Promise<SummaryRow[]> {
       },
       {
         what: 'test:quick wall time, this build',
-        measured: ms(quick[1] ?? 0),
+        measured: seconds(quick[1] ?? 0),
         target: '< 30 s',
         verdict: (quick[1] ?? Infinity) < 30_000 ? 'PASS' : 'MISS',
       },
