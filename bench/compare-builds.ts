@@ -10,9 +10,11 @@
  * The first build is the reference; each other build gets the median of its
  * per-round ratios to it (rounds of one server vary by up to ±40% on a busy
  * machine; a ratio within one round cancels most of that). BENCH_ROUNDS
- * (default 10) and BENCH_SECONDS (default 5) as in `npm run bench`.
+ * (default 10) and BENCH_SECONDS (default 5) as in `npm run bench`. build-cost.ts uses it beside
+ * its other measurements of a change.
  */
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createLoadGenerator, type LoadGenerator, type LoadSpec } from './load.js';
 import { type ChildServer, startService } from './processes.js';
 import { int, median, ratio, table } from './report.js';
@@ -21,9 +23,20 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '10');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
 const SERVICE_ENV = { RATE_LIMIT_MAX: '100000', TRUST_PROXY: 'loopback' } as const;
 
-interface Build {
+/** A build of the service: its name in the report, and its `main.js`. */
+export interface Build {
   readonly name: string;
   readonly entry: string;
+}
+
+/** A build's throughput over the rounds, and its ratio to the first build's round by round. */
+export interface ThroughputRow {
+  readonly name: string;
+  readonly requestsPerSecond: number;
+  readonly cpuMicrosecondsPerRequest: number;
+  readonly ratioMedian: number;
+  readonly ratioMin: number;
+  readonly ratioMax: number;
 }
 
 interface Round {
@@ -82,27 +95,49 @@ async function measureRounds(builds: readonly Build[], load: LoadGenerator): Pro
   return rounds;
 }
 
-function report(builds: readonly Build[], rounds: Map<string, Round[]>): void {
+/** Throughput of every build, in interleaved rounds; the first build is the reference. */
+export async function compareThroughput(builds: readonly Build[], load: LoadGenerator): Promise<ThroughputRow[]> {
+  const rounds = await measureRounds(builds, load);
   const reference = rounds.get((builds[0] as Build).name) ?? [];
-  const rows = builds.map((build) => {
+  return builds.map((build) => {
     const own = rounds.get(build.name) ?? [];
     const ratios = own.map((r, i) => r.requestsPerSecond / (reference[i] as Round).requestsPerSecond);
-    return [
-      build.name,
-      int(median(own.map((r) => r.requestsPerSecond))),
-      `${int(median(own.map((r) => r.cpuMicrosecondsPerRequest)))} µs`,
-      ratio(median(ratios)),
-      `${ratio(Math.min(...ratios))}-${ratio(Math.max(...ratios))}`,
-    ];
+    return {
+      name: build.name,
+      requestsPerSecond: median(own.map((r) => r.requestsPerSecond)),
+      cpuMicrosecondsPerRequest: median(own.map((r) => r.cpuMicrosecondsPerRequest)),
+      ratioMedian: median(ratios),
+      ratioMin: Math.min(...ratios),
+      ratioMax: Math.max(...ratios),
+    };
   });
-  table([['build', 'req/s, median', 'CPU per request', 'vs first, median of rounds', 'range over rounds'], ...rows]);
 }
 
-const builds = parseBuilds(process.argv.slice(2));
-const load = createLoadGenerator();
-try {
-  console.log(`${load.description}; ${ROUNDS} rounds of ${SECONDS} s; POST /v1/generate, 50 connections`);
-  report(builds, await measureRounds(builds, load));
-} finally {
-  load.close();
+/** The load's description line for a report. */
+export function throughputSetting(load: LoadGenerator): string {
+  return `${load.description}; ${ROUNDS} rounds of ${SECONDS} s; POST /v1/generate, 50 connections`;
+}
+
+function report(rows: readonly ThroughputRow[]): void {
+  table([
+    ['build', 'req/s, median', 'CPU per request', 'vs first, median of rounds', 'range over rounds'],
+    ...rows.map((row) => [
+      row.name,
+      int(row.requestsPerSecond),
+      `${int(row.cpuMicrosecondsPerRequest)} µs`,
+      ratio(row.ratioMedian),
+      `${ratio(row.ratioMin)}-${ratio(row.ratioMax)}`,
+    ]),
+  ]);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const builds = parseBuilds(process.argv.slice(2));
+  const load = createLoadGenerator();
+  try {
+    console.log(throughputSetting(load));
+    report(await compareThroughput(builds, load));
+  } finally {
+    load.close();
+  }
 }

@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_SERVER_BIN } from '../test/support/redis-server.js';
 import { runBreachBench } from './breach-bench.js';
+import { buildCostSection } from './build-cost.js';
 import { checkerAgreementSection } from './checker-agreement.js';
 import { checkerProductSection } from './checker-product.js';
 import { runCliBench } from './cli-bench.js';
@@ -42,6 +43,8 @@ import { runWordListBench } from './word-list-bench.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
+/** A commit to measure this build against, side by side (build-cost.ts); no such section without it. */
+const BENCH_BASE = process.env.BENCH_BASE;
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 50;
 /** Distinct client addresses sent in X-Forwarded-For, rotating. */
@@ -701,6 +704,10 @@ async function main(): Promise<void> {
     ['checker dictionary size', async () => void summary.push(...(await runDictionarySizeBench()))],
     ['breach filter', async () => void summary.push(...(await runBreachBench()))],
   ];
+  // BENCH_BASE=<commit>: a change's cost against the commit before it, side by side (build-cost.ts).
+  const base = BENCH_BASE;
+  if (base !== undefined)
+    sections.push(['build cost', async () => void summary.push(...(await buildCostSection(base)))]);
   for (const [name, section] of sections) {
     try {
       await section();

@@ -378,7 +378,7 @@ describe('the generator page in its three modes, in Chromium', {
       words('en', 'generator_note_no_site_rules', { site: 'github.com' }),
     );
     assert.equal(await page.inputValue('#rules'), '');
-    assert.equal(await page.textContent('#recipe-note'), words('en', 'generator_note_default_recipe'));
+    assert.equal(await page.textContent('#settings-note'), words('en', 'generator_note_default_settings'));
     assert.deepEqual((await shown(page)).analysis, generatePasswords({ length: 16 }).analysis);
     await page.fill('#site', 'apple.com');
     await page.click('#site-results button:text-is("apple.com")');

@@ -1,11 +1,16 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { createPasswordGenerator } from '../core/generator.js';
 import { createRecipeSampler } from '../core/recipe-sample.js';
-import { type GeneratePasswordsOptions, generateLocally } from '../engine/passwords.js';
-import { applyLanguage } from '../i18n/languages.js';
-import type { MessagesLanguage } from '../i18n/registry.js';
+import { optionsError } from '../engine/errors.js';
+import {
+  drawLocally,
+  type GeneratedPasswords,
+  type GeneratePasswordsOptions,
+  type LocalDraw,
+  localAnswer,
+} from '../engine/passwords.js';
 import { withFlagNames } from './flag-names.js';
-import { isCodedError, optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
+import { optionFlagsConfig, parseFlags, requestBodyFromFlags } from './flags.js';
 import { generateHelp, programHelp } from './help.js';
 import type { CliIo } from './io.js';
 import { analysisLine, jsonDocument } from './output.js';
@@ -26,14 +31,12 @@ function config(implicit: boolean): ParseArgsOptionsConfig {
   };
 }
 
-/** Runs a generation; a refused option's message names the flag typed, not the API field. */
-function generateNamingFlags<T>(generate: () => T, lang: MessagesLanguage): T {
-  try {
-    return generate();
-  } catch (error) {
-    if (isCodedError(error, 'GenerateOptionsError')) error.message = withFlagNames(error, lang);
-    throw error;
-  }
+/** A draw in the library's words; a refused option's message names the flag typed, not the API field. */
+function answerNamingFlags(draw: LocalDraw): GeneratedPasswords {
+  if (draw.ok) return localAnswer(draw);
+  const error = optionsError(draw.problem, draw.lang);
+  error.message = withFlagNames(error, draw.lang);
+  throw error;
 }
 
 /**
@@ -60,11 +63,9 @@ export async function runGenerate(args: readonly string[], io: CliIo, implicit: 
   const randomFill = systemRandomFill();
   const generator = createPasswordGenerator({ randomFill });
   const sampler = createRecipeSampler({ randomFill });
-  const messagesLang = applyLanguage(lang).messages;
-  const { passwords, analysis, scenarios, note, warning } = generateNamingFlags(
-    () => generateLocally(generator, body as GeneratePasswordsOptions, sampler),
-    messagesLang,
-  );
+  const draw = drawLocally(generator, body as GeneratePasswordsOptions, sampler);
+  const messagesLang = draw.lang;
+  const { passwords, analysis, scenarios, note, warning } = answerNamingFlags(draw);
   // A note (a site with no known rules) goes to standard error, never into what a script captures;
   // --quiet hides it, but not a warning that parts of the rules were left out, which changes the passwords.
   const shown = values.quiet === true ? warning : note;

@@ -12,12 +12,11 @@ export function scenarioTable(rows: readonly ScenarioRow[], lang: MessagesLangua
   const header = (['hash', 'hardware', 'rate', 'time'] as const).map((column) =>
     message(lang, `cli_scenarios_${column}`),
   );
-  const cells = rows.map((row) => [
-    row.hash,
-    row.hardware,
-    formatMagnitude(Math.log10(row.guesses_per_second), numberWordsOf(lang)),
-    crackTimePhrase(lang, row.crack_time_log10_seconds, atMost),
-  ]);
+  const cells = rows.map((row) => {
+    // The catalogue's phrase first, then the core's number: the calls only go down.
+    const time = crackTimePhrase(lang, row.crack_time_log10_seconds, atMost);
+    return [row.hash, row.hardware, formatMagnitude(Math.log10(row.guesses_per_second), numberWordsOf(lang)), time];
+  });
   const table = [header, ...cells];
   const widths = header.map((_, column) => Math.max(...table.map((line) => width(line[column] ?? ''))));
   const lines = table.map(

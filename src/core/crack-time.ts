@@ -19,6 +19,8 @@ export interface MagnitudeName {
   readonly other: string;
   /** True when the name is a noun that needs a linking word before the unit ("3 millones de años"). */
   readonly noun?: boolean;
+  /** The unit's form after this name, where it differs from {@link CrackTimePhraseWords.namedForm}. */
+  readonly unitForm?: PluralForm;
 }
 
 /** Language data the formatter needs; the core holds no words of its own. */
@@ -133,4 +135,72 @@ export function superscript(n: number): string {
 /** A scientific-form template (see {@link NumberWords.scientific}) with its mantissa and exponent. */
 export function fillScientific(template: string, mantissa: string, exponent: number): string {
   return template.replace('{m}', mantissa).replace('{e_sup}', superscript(exponent)).replace('{e}', String(exponent));
+}
+
+/** The plural forms of Intl.PluralRules. */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** A word in each plural form a language uses; `other` always. */
+export type PluralForms = { readonly other: string } & { readonly [F in Exclude<PluralForm, 'other'>]?: string };
+
+/** Language data a crack-time phrase needs: its number words, units and templates; the core holds no words. */
+export interface CrackTimePhraseWords {
+  /** The language's BCP 47 code, for its plural rules. */
+  readonly code: string;
+  readonly numberWords: NumberWords;
+  /** The crack-time units, by plural form of the number before them. */
+  readonly units: { readonly [U in TimeUnit]: PluralForms };
+  /** Below one second, as one phrase ("less than 1 second", "1秒未満"); "at most" never applies to it. */
+  readonly lessThanOne: string;
+  /** A value and its unit as one phrase: "{value} {unit}", or "{value}{unit}" where no space is written. */
+  readonly amount: string;
+  /**
+   * The same after a magnitude flagged `noun` ("{value} de {unit}": "3 millones de años"); `amount`
+   * when absent. (A language may instead give its units a form for magnitudes: French `many`.)
+   */
+  readonly amountOf?: string | undefined;
+  /** An upper bound, a checker estimate from patterns: "at most {amount}", "höchstens {amount}", "最大{amount}". */
+  readonly atMost: string;
+  /** The unit's form after a magnitude name or a power of ten, unless the magnitude says otherwise. */
+  readonly namedForm: PluralForm;
+}
+
+// `template` with its {placeholders} filled in (a placeholder inside a value is left alone).
+function fillPhrase(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+function templateMatches(template: string, value: string): boolean {
+  const [before, after] = template.split('{n}');
+  if (after === undefined) return template === value;
+  const middle = value.slice((before as string).length, value.length - after.length);
+  return value.startsWith(before as string) && value.endsWith(after) && /^\d[\d.,٫]*$/.test(middle);
+}
+
+/** The form a time unit takes after a formatted count ("1", "2,5", "245 mil millones", "3.2 × 10¹⁰⁵"). */
+export function unitFormAfter(
+  words: Pick<CrackTimePhraseWords, 'code' | 'numberWords' | 'namedForm'>,
+  value: string,
+): PluralForm {
+  const numberWords = words.numberWords;
+  const plain = value.replace(numberWords.decimalSeparator, '.');
+  if (/^\d+(\.\d+)?$/.test(plain)) return new Intl.PluralRules(words.code).select(Number(plain));
+  const magnitude = numberWords.magnitudes.find((m) => value === m.one || templateMatches(m.other, value));
+  return magnitude?.unitForm ?? words.namedForm;
+}
+
+/**
+ * The crack time as one phrase in the given words: "less than 1 second", "3.91 thousand years",
+ * "at most 30.3 minutes", "最大2460億年". `atMost` marks an upper bound (a checker estimate from
+ * patterns); below one second it reads the same. The one builder of the phrase, for the pages and
+ * the command line alike: {@link describeCrackTime}, then the unit in its plural form and the templates.
+ */
+export function crackTimePhraseIn(words: CrackTimePhraseWords, crackTimeLog10Seconds: number, atMost = false): string {
+  const parts = describeCrackTime(crackTimeLog10Seconds, words.numberWords);
+  if (parts.kind === 'less_than_one') return words.lessThanOne;
+  const forms = words.units[parts.unit];
+  const unit = forms[unitFormAfter(words, parts.value)] ?? forms.other;
+  const template = parts.noun ? (words.amountOf ?? words.amount) : words.amount;
+  const amount = fillPhrase(template, { value: parts.value, unit });
+  return atMost ? fillPhrase(words.atMost, { amount }) : amount;
 }

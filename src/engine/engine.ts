@@ -1,13 +1,13 @@
 /**
  * The local engine, one for the library, the CLI and the generator page: a
  * request read once, validated, counted, drawn and analysed. Pure: the random
- * parts and the loaded data are handed in, and a refusal is a {@link Problem}
- * for the caller to word (the library and the CLI in the messages language,
- * the page beside the field that causes it).
+ * parts and the loaded data are handed in. It words nothing: a passwords draw
+ * gives the core's figures, and a refusal or a note is a code for the caller
+ * to word (the library and the CLI in the messages language, the page beside
+ * the field that causes it).
  */
-import { type AnalysisBody, analysisBody } from '../analysis/analysis-body.js';
 import { type PassphraseAnalysisBody, passphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
-import { analyzeBits } from '../core/analysis.js';
+import { type Analysis, analyzeBits } from '../core/analysis.js';
 import { generate } from '../core/generation.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import { countedCapitalize, type PassphraseGenerator, type PassphraseShape } from '../core/passphrase.js';
@@ -36,11 +36,11 @@ export interface DrawNotes {
   readonly dropped?: readonly RulesError[];
 }
 
-/** Passwords drawn, with their analysis in the API's shape. */
+/** Passwords drawn, with their analysis as the core's figures (word them with analysisBody). */
 export interface DrawnPasswords extends DrawNotes {
   readonly ok: true;
   readonly passwords: string[];
-  readonly analysis: AnalysisBody;
+  readonly analysis: Analysis;
   /** `plain` when drawn by the API's own generator (no recipe option), with its no-repeats formula. */
   readonly kind: 'plain' | 'recipe';
   readonly noRepeats: boolean;
@@ -54,7 +54,7 @@ export type PasswordDraw =
   | { readonly ok: false; readonly deferred: true };
 
 /** Reads, validates, counts, draws and analyses a passwords request (API options and recipe options). */
-export function drawPasswords(body: unknown, parts: PasswordParts, lang: MessagesLanguage): PasswordDraw {
+export function drawPasswords(body: unknown, parts: PasswordParts): PasswordDraw {
   const request = readRecipeRequest(body, parts.lookupSite, parts.workBudget);
   if (!request.ok) return request;
   if (request.kind === 'deferred') return { ok: false, deferred: true };
@@ -64,8 +64,7 @@ export function drawPasswords(body: unknown, parts: PasswordParts, lang: Message
   };
   if (request.kind === 'plain') {
     const { passwords, analysis } = generate(parts.generator, request.options);
-    const body = analysisBody(analysis, lang);
-    return { ok: true, kind: 'plain', noRepeats: request.options.noRepeats, passwords, analysis: body, ...notes };
+    return { ok: true, kind: 'plain', noRepeats: request.options.noRepeats, passwords, analysis, ...notes };
   }
   const { prepared } = request;
   let passwords: string[];
@@ -78,7 +77,7 @@ export function drawPasswords(body: unknown, parts: PasswordParts, lang: Message
     return { ok: false, problem: { code: 'too_complex', message: 'error_too_complex' } };
   }
   const { length, pool } = prepared.recipe;
-  const analysis = analysisBody({ length, pool: pool.length, ...analyzeBits(prepared.figures.bits) }, lang);
+  const analysis = { length, pool: pool.length, ...analyzeBits(prepared.figures.bits) };
   return { ok: true, kind: 'recipe', noRepeats: false, passwords, analysis, ...notes };
 }
 

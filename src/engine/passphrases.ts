@@ -66,7 +66,9 @@ export async function generatePassphrasesLocally(
   // Read once, own properties only: the language and the request see the same fields.
   const fields = options === undefined ? undefined : ownFields(options);
   const lang = applyLanguage(languageInBody(fields)).messages;
-  const { scenarios, rest: others } = readScenariosOption(fields, lang);
+  const switched = readScenariosOption(fields);
+  if (!switched.ok) throw optionsError(switched.problem, lang);
+  const { scenarios, rest: others } = switched;
   const own = ownList(others);
   if (own !== undefined && !own.ok) throw optionsError(own.problem, lang);
   const request = readPassphraseRequest(options === undefined ? undefined : (own?.rest ?? others ?? null));

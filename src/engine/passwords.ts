@@ -1,16 +1,19 @@
 /**
- * Passwords drawn on the caller's machine (the library, the CLI and the generator page): the
- * options read once, a recipe counted and drawn, or the API's own generator and analysis; a refused
- * request throws its problem, worded once (options/problem-messages.ts).
+ * Passwords drawn on the caller's machine (the library and the CLI): the options read once, a
+ * recipe counted and drawn, or the API's own generator and analysis, all as figures and codes
+ * ({@link drawLocally}); then worded once, at the end ({@link localAnswer}): a refused request
+ * throws its problem in the messages language (options/problem-messages.ts).
  */
 
-import type { AnalysisBody } from '../analysis/analysis-body.js';
+import { type AnalysisBody, analysisBody } from '../analysis/analysis-body.js';
+import type { Analysis } from '../core/analysis.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import type { RecipeSampler } from '../core/recipe-sample.js';
 import { message } from '../i18n/catalogue.js';
 import { applyLanguage, languageInBody } from '../i18n/languages.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
 import type { GENERATE_OPTIONS, RECIPE_OPTIONS } from '../options/options.js';
+import type { Problem } from '../options/problems.js';
 import { ownFields } from '../options/read-options.js';
 import { type DrawNotes, drawPasswords } from './engine.js';
 import { optionsError } from './errors.js';
@@ -55,6 +58,59 @@ export interface GeneratedPasswords extends ScenariosField {
 }
 
 /**
+ * A passwords request read and drawn on the caller's machine, nothing worded yet: the figures and
+ * the notes' codes, or the problem; either way the messages language the request asked for.
+ */
+export type LocalDraw =
+  | (DrawNotes & {
+      readonly ok: true;
+      readonly lang: MessagesLanguage;
+      readonly passwords: string[];
+      readonly analysis: Analysis;
+      /** True when the scenarios were asked for. */
+      readonly scenarios: boolean;
+    })
+  | { readonly ok: false; readonly lang: MessagesLanguage; readonly problem: Problem };
+
+/**
+ * Reads the options once (own properties only: the language and the request see the same fields)
+ * and draws with the given generator, for the library and the CLI. Words nothing; throws only
+ * what the random source throws.
+ */
+export function drawLocally(
+  generator: PasswordGenerator,
+  options: GeneratePasswordsOptions | undefined,
+  sampler: RecipeSampler,
+): LocalDraw {
+  const fields = options === undefined ? undefined : ownFields(options);
+  const lang = applyLanguage(languageInBody(fields)).messages;
+  if (options !== undefined && fields === undefined) return { ok: false, lang, problem: { code: 'invalid_body' } };
+  const switched = readScenariosOption(fields);
+  if (!switched.ok) return { ok: false, lang, problem: switched.problem };
+  // Without a work budget nothing is deferred: the library counts every recipe it accepts.
+  const draw = drawPasswords(switched.rest, { generator, sampler, lookupSite: siteRules });
+  if (!draw.ok) {
+    if ('problem' in draw) return { ok: false, lang, problem: draw.problem };
+    throw new TypeError('drawLocally: a recipe was deferred without a budget');
+  }
+  const { passwords, analysis, note, dropped } = draw;
+  const notes = { ...(note === undefined ? {} : { note }), ...(dropped === undefined ? {} : { dropped }) };
+  return { ok: true, lang, passwords, analysis, scenarios: switched.scenarios, ...notes };
+}
+
+/**
+ * A local draw in the words of its messages language: the passwords with the analysis, the
+ * scenarios when asked for and the note; a refusal is thrown as a {@link GenerateOptionsError}.
+ */
+export function localAnswer(draw: LocalDraw): GeneratedPasswords {
+  const { lang } = draw;
+  if (!draw.ok) throw optionsError(draw.problem, lang);
+  const analysis = analysisBody(draw.analysis, lang);
+  const scenarios = scenariosField(draw.scenarios, analysis.log10_guesses, lang);
+  return { passwords: draw.passwords, analysis, ...scenarios, ...noteOf(draw, lang) };
+}
+
+/**
  * Draws passwords with the given generator for the library and the CLI. The options
  * `POST /v1/generate` takes keep its defaults, analysis and errors (a refused option throws a
  * {@link GenerateOptionsError} with the API's code, field and message), within the local
@@ -67,19 +123,7 @@ export function generateLocally(
   options: GeneratePasswordsOptions | undefined,
   sampler: RecipeSampler,
 ): GeneratedPasswords {
-  // Read once, own properties only: the language and the request see the same fields.
-  const fields = options === undefined ? undefined : ownFields(options);
-  const lang = applyLanguage(languageInBody(fields)).messages;
-  if (options !== undefined && fields === undefined) throw optionsError({ code: 'invalid_body' }, lang);
-  const { scenarios, rest } = readScenariosOption(fields, lang);
-  // Without a work budget nothing is deferred: the library counts every recipe it accepts.
-  const draw = drawPasswords(rest, { generator, sampler, lookupSite: siteRules }, lang);
-  if (!draw.ok) {
-    if ('problem' in draw) throw optionsError(draw.problem, lang);
-    throw new TypeError('generateLocally: a recipe was deferred without a budget');
-  }
-  const { passwords, analysis } = draw;
-  return { passwords, analysis, ...scenariosField(scenarios, analysis.log10_guesses, lang), ...noteOf(draw, lang) };
+  return localAnswer(drawLocally(generator, options, sampler));
 }
 
 // What the user should know, worded: a site with no known rules, parts of the rules left out.

@@ -78,10 +78,40 @@ export function readRecipeRequest(
 ): RecipeRequestResult {
   const read = readPasswordOptions(body, PASSWORD_OPTIONS, { api: false }, requestProblem);
   if (!read.ok) return read;
+  const input = recipeInput(read, lookupSite);
+  if (!('values' in input)) return input;
+  const { noted, blame, dropped } = input;
+  const build = buildRecipe(input.values, { workBudget, cache: PREPARED });
+  if (build.kind === 'deferred') return { ok: true, kind: 'deferred', ...noted };
+  if (build.kind === 'refused') return { ok: false, problem: recipeProblem(build.failure, blame) };
+  const left = dropped.length > 0 ? { dropped } : {};
+  return { ok: true, kind: 'recipe', prepared: build.prepared, count: read.options.count, ...noted, ...left };
+}
+
+/** What the core's builder is given, with what a refusal or the answer will need of the request. */
+interface RecipeInput {
+  readonly values: RecipeValues;
+  readonly noted: { readonly note?: RecipeNote };
+  readonly blame: RecipeBlame;
+  readonly dropped: readonly RulesError[];
+}
+
+/**
+ * A request read, made into the core's values (the generator's options, the recipe rows, the parsed
+ * rules and the local lengths); or `plain` when no recipe option counts, or the problem. The site is
+ * looked up once and the rules parsed once, whichever gave them; their problems keep their turn.
+ */
+function recipeInput(
+  read: ReadRequest & { readonly options: GenerationOptions },
+  lookupSite: SiteLookup,
+): RecipeInput | Extract<RecipeRequestResult, { kind: 'plain' } | { ok: false }> {
   const given = (wire: string) => read.fields[wire] !== undefined;
   const values = recipeValues(read.values);
   const site = readSite(values.site, lookupSite);
   if ('problem' in site) return { ok: false, problem: site.problem };
+  const source: 'rules' | 'site' = values.rules !== undefined ? 'rules' : 'site';
+  const text = values.rules ?? site.rules?.rules;
+  const parsed = text === undefined ? undefined : parsePasswordRules(text);
   const { note } = site;
   const noted = note === undefined ? {} : { note };
   // A site without known rules: the default recipe, as if neither it nor what only rules use were given.
@@ -94,32 +124,18 @@ export function readRecipeRequest(
       problem: { code: 'conflicting_options', field: 'symbol_set', message: 'error_conflicting_options_symbols' },
     };
   }
-  const rules = parsedRules(values.rules ?? site.rules?.rules, values.rules !== undefined ? 'rules' : 'site');
-  if (!rules.ok) return { ok: false, problem: rules.problem };
-  const build = buildRecipe(coreValues(read.options, values, rules.rules, given), { workBudget, cache: PREPARED });
-  if (build.kind === 'deferred') return { ok: true, kind: 'deferred', ...noted };
-  if (build.kind === 'refused')
-    return { ok: false, problem: recipeProblem(build.failure, { given, source: rules.source }) };
-  const dropped = rules.dropped.length > 0 ? { dropped: rules.dropped } : {};
-  return { ok: true, kind: 'recipe', prepared: build.prepared, count: read.options.count, ...noted, ...dropped };
-}
-
-/** The core's values: the generator's options, the recipe rows, the parsed rules and the local lengths. */
-function coreValues(
-  options: GenerationOptions,
-  values: RecipeOptionValues,
-  rules: PasswordRules | undefined,
-  given: (wire: string) => boolean,
-): RecipeValues {
-  const { count: _count, length, ...characters } = options;
-  return {
-    ...characters,
-    ...values,
-    // Under rules, a length not asked for is the rules' own default.
-    length: rules !== undefined && !given('length') ? undefined : length,
-    lengths: LOCAL_LENGTHS,
-    rules,
-  };
+  if (parsed !== undefined && !parsed.ok) {
+    const { reason, part, position } = parsed.error;
+    const params = { reason: `rules_${reason}`, part, position };
+    return { ok: false, problem: { code: 'invalid_rules', field: source, message: 'error_invalid_rules', params } };
+  }
+  const rules = parsed?.rules;
+  const { count: _count, length, ...characters } = read.options;
+  // Under rules, a length not asked for is the rules' own default.
+  const asked = rules !== undefined && !given('length') ? undefined : length;
+  const coreValues: RecipeValues = { ...characters, ...values, length: asked, lengths: LOCAL_LENGTHS, rules };
+  const blame = { given, source: rules === undefined ? undefined : source };
+  return { values: coreValues, noted, blame, dropped: parsed?.warnings ?? [] };
 }
 
 const LENGTH = integerOption('length');
@@ -148,29 +164,6 @@ function readSite(
   const rules = lookupSite(site);
   if (rules !== undefined) return { rules };
   return { note: { code: 'no_site_rules', field: 'site', message: 'note_no_site_rules', params: { site: host.host } } };
-}
-
-type RulesRead =
-  | { readonly ok: true; readonly rules: undefined; readonly source: undefined; readonly dropped: readonly [] }
-  | {
-      readonly ok: true;
-      readonly rules: PasswordRules;
-      readonly source: 'rules' | 'site';
-      /** The parts of the rules that Apple's parser drops (it reads the rest). */
-      readonly dropped: readonly RulesError[];
-    }
-  | { readonly ok: false; readonly problem: Problem };
-
-const NO_RULES: RulesRead = { ok: true, rules: undefined, source: undefined, dropped: [] };
-
-/** A rules string parsed once, or none; `source` is the option it came from. */
-function parsedRules(text: string | undefined, source: 'rules' | 'site'): RulesRead {
-  if (text === undefined) return NO_RULES;
-  const parsed = parsePasswordRules(text);
-  if (parsed.ok) return { ok: true, rules: parsed.rules, source, dropped: parsed.warnings };
-  const { reason, part, position } = parsed.error;
-  const params = { reason: `rules_${reason}`, part, position };
-  return { ok: false, problem: { code: 'invalid_rules', field: source, message: 'error_invalid_rules', params } };
 }
 
 // A library or page that asks for the same recipe again (count is at most 20 per call) reuses

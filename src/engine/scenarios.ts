@@ -6,7 +6,7 @@
 import { scenarioFigures } from '../core/scenarios.js';
 import { crackTimeWords } from '../i18n/catalogue.js';
 import type { MessagesLanguage } from '../i18n/registry.js';
-import { optionsError } from './errors.js';
+import type { Problem } from '../options/problems.js';
 
 /** One scenario beside the analysis, with the contract's field names. */
 export interface ScenarioRow {
@@ -48,21 +48,26 @@ export function scenarioRows(log10Guesses: number, lang: MessagesLanguage): read
 /** The option's name in the library (`scenarios`) and, as a flag, in the CLI (`--scenarios`). */
 export const SCENARIOS_OPTION = 'scenarios';
 
+/** The outcome of {@link readScenariosOption}. */
+export type ScenariosOption<Fields> =
+  | { readonly ok: true; readonly scenarios: boolean; readonly rest: Fields }
+  | { readonly ok: false; readonly problem: Problem };
+
 /**
  * The `scenarios` option read from the options' own fields, and the other fields for the one reader of the
- * table's options (a switch of the answer's shape is no row of the table, as `lang` is none). Throws
- * `invalid_parameter` for a value that is not true or false.
+ * table's options (a switch of the answer's shape is no row of the table, as `lang` is none); the problem
+ * `invalid_parameter`, unworded, for a value that is not true or false.
  */
 export function readScenariosOption<Fields extends Readonly<Record<string, unknown>> | undefined>(
   fields: Fields,
-  lang: MessagesLanguage,
-): { readonly scenarios: boolean; readonly rest: Fields } {
-  if (fields === undefined || !Object.hasOwn(fields, SCENARIOS_OPTION)) return { scenarios: false, rest: fields };
+): ScenariosOption<Fields> {
+  if (fields === undefined || !Object.hasOwn(fields, SCENARIOS_OPTION))
+    return { ok: true, scenarios: false, rest: fields };
   const given = fields[SCENARIOS_OPTION];
-  if (typeof given !== 'boolean') throw optionsError({ code: 'invalid_parameter', field: SCENARIOS_OPTION }, lang);
+  if (typeof given !== 'boolean') return { ok: false, problem: { code: 'invalid_parameter', field: SCENARIOS_OPTION } };
   const rest: Record<string, unknown> = Object.create(null);
   for (const name in fields) if (name !== SCENARIOS_OPTION) rest[name] = fields[name];
-  return { scenarios: given, rest: rest as Fields };
+  return { ok: true, scenarios: given, rest: rest as Fields };
 }
 
 /** `{ scenarios }` for an answer when asked for, else nothing: spread beside the answer's `analysis`. */

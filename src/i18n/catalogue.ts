@@ -1,6 +1,6 @@
-import { describeCrackTime } from '../core/crack-time.js';
+import { crackTimePhraseIn, describeCrackTime } from '../core/crack-time.js';
 import type { MessageKey } from './messages-en.js';
-import { type CrackTimeWords, crackTimeWordsOf, pageCrackTime } from './pages/page-catalogue.js';
+import { type CrackTimeWords, crackTimeWordsOf } from './pages/page-catalogue.js';
 import { catalogueOf, type MessagesLanguage, messagesOf, numberWordsOf } from './registry.js';
 
 /** Values for `{placeholders}`. */
@@ -21,10 +21,11 @@ export function message(lang: MessagesLanguage, key: MessageKey, params: Message
 
 /** The crack time in words: `{value, unit}` in the messages language. */
 export function crackTimeWords(lang: MessagesLanguage, crackTimeLog10Seconds: number): { value: string; unit: string } {
+  // The words are taken before the core describes the time, and none is filled in after it.
+  const messages = messagesOf(lang);
   const parts = describeCrackTime(crackTimeLog10Seconds, numberWordsOf(lang));
-  if (parts.kind === 'less_than_one')
-    return { value: message(lang, 'less_than_one'), unit: message(lang, 'unit_second_one') };
-  return { value: parts.value, unit: message(lang, `unit_${parts.unit}_${parts.singular ? 'one' : 'other'}`) };
+  if (parts.kind === 'less_than_one') return { value: messages.less_than_one, unit: messages.unit_second_one };
+  return { value: parts.value, unit: messages[`unit_${parts.unit}_${parts.singular ? 'one' : 'other'}`] };
 }
 
 const CRACK_TIME_WORDS = new Map<MessagesLanguage, CrackTimeWords>();
@@ -33,7 +34,7 @@ const CRACK_TIME_WORDS = new Map<MessagesLanguage, CrackTimeWords>();
  * The crack time as one phrase: "less than 1 second", "3.91 thousand years",
  * "at most 30.3 minutes", "como mucho 30,3 minutos". `atMost` marks an upper
  * bound (a checker estimate from patterns); below one second it reads the same.
- * Built by the pages' one builder (pageCrackTime) with the catalogue's words.
+ * Built by the core's one builder (crackTimePhraseIn) with the catalogue's words.
  */
 export function crackTimePhrase(lang: MessagesLanguage, crackTimeLog10Seconds: number, atMost = false): string {
   let words = CRACK_TIME_WORDS.get(lang);
@@ -41,7 +42,7 @@ export function crackTimePhrase(lang: MessagesLanguage, crackTimeLog10Seconds: n
     words = { code: lang, ...crackTimeWordsOf(catalogueOf(lang)) };
     CRACK_TIME_WORDS.set(lang, words);
   }
-  return pageCrackTime(words, crackTimeLog10Seconds, atMost);
+  return crackTimePhraseIn(words, crackTimeLog10Seconds, atMost);
 }
 
 /** A whole number of seconds in words, singular or plural: "1 second", "8 seconds", "8 segundos". */

@@ -183,13 +183,13 @@ describe('drawForPage: heavy recipes, notes and refusals (issue 28)', () => {
     assert.ok(weak.analysis.level < 2);
     assert.deepEqual(
       weak.notes.map((note) => note.key),
-      ['generator_weak_recipe'],
+      ['generator_weak_settings'],
     );
     assert.deepEqual(drawn(drawForPage('characters', states({}), context())).notes, []);
     const empty = drawn(drawForPage('rules', states({ rules: '' }), context()));
     assert.deepEqual(
       empty.notes.map((note) => note.key),
-      ['generator_note_default_recipe'],
+      ['generator_note_default_settings'],
     );
     assert.deepEqual(empty.analysis, generatePasswords({}).analysis);
   });
@@ -207,7 +207,7 @@ describe('drawForPage and the library: parts of the rules left out, as Apple lea
     assert.match(passwords[0] as string, /^[a-z]{16}$/);
     const outcome = drawn(drawForPage('rules', states({ rules: RULES }), context()));
     assert.deepEqual(outcome.notes, [
-      { place: 'recipe', key: 'generator_note_rules_dropped', params: { part: 'minlength: 8 ', position: 29 } },
+      { place: 'settings', key: 'generator_note_rules_dropped', params: { part: 'minlength: 8 ', position: 29 } },
     ]);
     assert.equal(generatePasswords({ rules: 'required: lower; maxlength: 20' }).note, undefined);
   });

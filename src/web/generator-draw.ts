@@ -8,7 +8,7 @@
  * mode with the library.
  */
 
-import type { AnalysisBody } from '../analysis/analysis-body.js';
+import { type AnalysisBody, analysisBody } from '../analysis/analysis-body.js';
 import type { PassphraseAnalysisBody } from '../analysis/passphrase-analysis.js';
 import type { PasswordGenerator } from '../core/generator.js';
 import { countedCapitalize, type PassphraseGenerator } from '../core/passphrase.js';
@@ -62,9 +62,9 @@ export interface PlacedProblem {
   readonly params: PageParams;
 }
 
-/** A line beside the recipe: where it shows (`site` beside the site search, `recipe` under the options) and its words. */
-export interface RecipeNoteLine {
-  readonly place: 'site' | 'recipe';
+/** A note's line: where it shows (`site` beside the site search, `settings` under the page's settings) and its words. */
+export interface NoteLine {
+  readonly place: 'site' | 'settings';
   readonly key: PageKey;
   readonly params: PageParams;
 }
@@ -79,8 +79,8 @@ export type DrawOutcome =
       readonly passwords: readonly string[];
       readonly analysis: AnalysisBody | PassphraseAnalysisBody;
       readonly view: GeneratorAnalysisView;
-      /** What the user should know beside the recipe: the default recipe is used, or it is weak. */
-      readonly notes: readonly RecipeNoteLine[];
+      /** What the user should know beside the settings: the default recipe is used, or they make weak passwords. */
+      readonly notes: readonly NoteLine[];
     }
   | { readonly ok: false; readonly problem: PlacedProblem }
   /** The recipe is over the context's work budget: draw it off the main thread (the page's worker). */
@@ -166,26 +166,24 @@ function passphraseProblem(problem: Problem): DrawOutcome {
  * The options of a mode as the library would be given them. An empty rules field (in the rules
  * mode) asks for no rules: the default recipe, with what the mode shares with the others.
  */
-function libraryOptions(
-  mode: Mode,
-  states: ControlStates,
-): { options: Record<string, unknown>; notes: RecipeNoteLine[] } {
+function libraryOptions(mode: Mode, states: ControlStates): { options: Record<string, unknown>; notes: NoteLine[] } {
   const options = optionsOf(mode, states);
   if (mode !== 'rules' || String(options.rules ?? '').trim() !== '') return { options, notes: [] };
   const { rules: _rules, allow_space: _space, ...rest } = options;
-  return { options: rest, notes: [{ place: 'recipe', key: 'generator_note_default_recipe', params: {} }] };
+  return { options: rest, notes: [{ place: 'settings', key: 'generator_note_default_settings', params: {} }] };
 }
 
 function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext): DrawOutcome {
   const { options, notes } = libraryOptions(mode, states);
-  const draw = drawWithEngine(options, context, context.lang);
+  const draw = drawWithEngine(options, context);
   if (!draw.ok) return 'problem' in draw ? recipeProblem(draw.problem, mode) : { ok: false, deferred: true };
   if (draw.note !== undefined)
     notes.push({ place: 'site', key: 'generator_note_no_site_rules', params: draw.note.params });
   for (const { part, position } of draw.dropped ?? []) {
-    notes.push({ place: 'recipe', key: 'generator_note_rules_dropped', params: { part, position } });
+    notes.push({ place: 'settings', key: 'generator_note_rules_dropped', params: { part, position } });
   }
-  const { passwords, analysis } = draw;
+  const { passwords } = draw;
+  const analysis = analysisBody(draw.analysis, context.lang);
   const view =
     draw.kind === 'recipe'
       ? recipeAnalysisView(analysis, context.catalogue)
@@ -193,9 +191,9 @@ function drawPasswords(mode: Mode, states: ControlStates, context: DrawContext):
   return { ok: true, passwords, analysis, view, notes: weakNote(analysis, notes) };
 }
 
-/** The notes, with the weak recipe's line when its level is under {@link WEAK_BELOW_LEVEL}. */
-function weakNote(analysis: AnalysisBody, notes: RecipeNoteLine[]): RecipeNoteLine[] {
-  if (analysis.level < WEAK_BELOW_LEVEL) notes.push({ place: 'recipe', key: 'generator_weak_recipe', params: {} });
+/** The notes, with the weak settings' line when their level is under {@link WEAK_BELOW_LEVEL}. */
+function weakNote(analysis: AnalysisBody, notes: NoteLine[]): NoteLine[] {
+  if (analysis.level < WEAK_BELOW_LEVEL) notes.push({ place: 'settings', key: 'generator_weak_settings', params: {} });
   return notes;
 }
 

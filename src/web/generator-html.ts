@@ -215,7 +215,7 @@ ${group(context, 'characters')}
 <fieldset id="${REQUIREMENTS_FIELD}" aria-describedby="${REQUIREMENTS_FIELD}-note ${requirementsError}" data-modes="characters"><legend>${words(context, 'generator_requirements')}</legend><p id="${REQUIREMENTS_FIELD}-note" class="hint">${words(context, 'generator_requirements_note')}</p>${group(context, 'requirements')}${fieldError(REQUIREMENTS_FIELD)}</fieldset>
 ${group(context, 'passphrase')}${listCredits(context)}
 ${group(context, 'rules')}${siteSearch(context)}<p class="hint" data-modes="rules" hidden>${words(context, 'generator_sites_credit')}</p>
-<p id="recipe-note" class="recipe-note" role="status"></p>`;
+<p id="settings-note" class="settings-note" role="status"></p>`;
 }
 
 /** The strength section, filled with the analysis of the default options (the script redraws it). */

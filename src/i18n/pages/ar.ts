@@ -166,9 +166,9 @@ export const PAGES_AR: PageCatalogue = {
     generator_error_too_complex: 'الشروط أكثر من أن تُعَدّ بدقة: اخفض حدًا أدنى أو أزل قيدًا.',
     generator_allow_space: 'السماح بالمسافات',
     generator_note_no_site_rules: 'لا قواعد معروفة لـ {site}: تُستخدم الوصفة الافتراضية.',
-    generator_note_default_recipe: 'لا قواعد: تُستخدم الوصفة الافتراضية.',
+    generator_note_default_settings: 'لا قواعد: تُستخدم الوصفة الافتراضية.',
     generator_note_length_fitted: 'ضُبط الطول على {length}: تسمح هذه القواعد بأطوال من {min} إلى {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'ضعيفة: هذه الوصفة تسمح بعدد قليل جدًا من كلمات المرور لمقاومة هجوم دون اتصال. اسمح بأحرف أكثر أو بطول أكبر.',
     generator_error_no_randomness: 'هذه الشروط تسمح بكلمة مرور واحدة فقط: اسمح بأحرف أكثر أو اخفض حدًا أدنى.',
     generator_counting: 'جارٍ عدّ كل كلمات المرور التي تسمح بها هذه الشروط…',

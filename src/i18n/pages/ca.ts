@@ -162,9 +162,9 @@ export const PAGES_CA: PageCatalogue = {
     generator_error_too_complex: 'Massa requisits per comptar-los exactament: abaixa un mínim o treu un límit.',
     generator_allow_space: 'Permet espais',
     generator_note_no_site_rules: 'No es coneixen regles per a {site}: es fa servir la recepta per defecte.',
-    generator_note_default_recipe: 'No hi ha regles: es fa servir la recepta per defecte.',
+    generator_note_default_settings: 'No hi ha regles: es fa servir la recepta per defecte.',
     generator_note_length_fitted: 'Longitud ajustada a {length}: aquestes regles admeten longituds de {min} a {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Feble: aquesta recepta permet massa poques contrasenyes per resistir un atac fora de línia. Permet més caràcters o una longitud més gran.',
     generator_error_no_randomness:
       'Aquests requisits només permeten una contrasenya: permet més caràcters o abaixa un mínim.',

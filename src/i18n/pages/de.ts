@@ -164,9 +164,9 @@ export const PAGES_DE: PageCatalogue = {
       'Zu viele Anforderungen für eine exakte Zählung: Senken Sie eine Mindestanzahl oder entfernen Sie eine Grenze.',
     generator_allow_space: 'Leerzeichen erlauben',
     generator_note_no_site_rules: 'Keine Regeln für {site} bekannt: Das Standardrezept wird verwendet.',
-    generator_note_default_recipe: 'Keine Regeln angegeben: Das Standardrezept wird verwendet.',
+    generator_note_default_settings: 'Keine Regeln angegeben: Das Standardrezept wird verwendet.',
     generator_note_length_fitted: 'Länge auf {length} gesetzt: Diese Regeln erlauben Längen von {min} bis {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Schwach: Dieses Rezept erlaubt zu wenige Passwörter, um einem Offline-Angriff standzuhalten. Erlauben Sie mehr Zeichen oder eine größere Länge.',
     generator_error_no_randomness:
       'Diese Anforderungen erlauben nur ein einziges Passwort: Erlauben Sie mehr Zeichen oder senken Sie ein Minimum.',

@@ -155,9 +155,9 @@ export const PAGES_ES: PageCatalogue = {
         'Demasiados requisitos para contarlos con exactitud: baje un mínimo o quite un límite.',
       generator_allow_space: 'Permitir espacios',
       generator_note_no_site_rules: 'No se conocen reglas para {site}: se usa la receta por defecto.',
-      generator_note_default_recipe: 'No hay reglas: se usa la receta por defecto.',
+      generator_note_default_settings: 'No hay reglas: se usa la receta por defecto.',
       generator_note_length_fitted: 'Longitud ajustada a {length}: estas reglas admiten longitudes de {min} a {max}.',
-      generator_weak_recipe:
+      generator_weak_settings:
         'Débil: esta receta permite muy pocas contraseñas para resistir un ataque sin conexión. Permita más caracteres o una longitud mayor.',
       generator_error_no_randomness:
         'Estos requisitos permiten una sola contraseña: permita más caracteres o baje un mínimo.',

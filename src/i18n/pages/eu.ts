@@ -166,10 +166,10 @@ export const PAGES_EU: PageCatalogue = {
     generator_error_too_complex: 'Betekizun gehiegi zehazki zenbatzeko: jaitsi gutxieneko bat edo kendu muga bat.',
     generator_allow_space: 'Baimendu zuriuneak',
     generator_note_no_site_rules: 'Ez da araurik ezagutzen {site} gunerako: errezeta lehenetsia erabiltzen da.',
-    generator_note_default_recipe: 'Ez dago araurik: errezeta lehenetsia erabiltzen da.',
+    generator_note_default_settings: 'Ez dago araurik: errezeta lehenetsia erabiltzen da.',
     generator_note_length_fitted:
       'Luzera {length} ezarri da: arau hauek {min} eta {max} arteko luzerak onartzen dituzte.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Ahula: errezeta honek pasahitz gutxiegi onartzen ditu lineaz kanpoko eraso bati eusteko. Onartu karaktere gehiago edo luzera handiagoa.',
     generator_error_no_randomness:
       'Baldintza hauek pasahitz bakarra onartzen dute: onartu karaktere gehiago edo jaitsi gutxieneko bat.',

@@ -169,10 +169,10 @@ export const PAGES_FR: PageCatalogue = {
       'Trop d’exigences pour un décompte exact : baissez un minimum ou supprimez une limite.',
     generator_allow_space: 'Autoriser les espaces',
     generator_note_no_site_rules: 'Aucune règle connue pour {site} : la recette par défaut est utilisée.',
-    generator_note_default_recipe: 'Aucune règle donnée : la recette par défaut est utilisée.',
+    generator_note_default_settings: 'Aucune règle donnée : la recette par défaut est utilisée.',
     generator_note_length_fitted:
       'Longueur réglée sur {length} : ces règles autorisent des longueurs de {min} à {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Faible : cette recette permet trop peu de mots de passe pour résister à une attaque hors ligne. Autorisez plus de caractères ou une longueur plus grande.',
     generator_error_no_randomness:
       'Ces exigences ne permettent qu’un seul mot de passe : autorisez plus de caractères ou baissez un minimum.',

@@ -163,9 +163,9 @@ export const PAGES_GL: PageCatalogue = {
       'Demasiados requisitos para contalos con exactitude: baixa un mínimo ou quita un límite.',
     generator_allow_space: 'Permitir espazos',
     generator_note_no_site_rules: 'Non se coñecen regras para {site}: úsase a receita predeterminada.',
-    generator_note_default_recipe: 'Non hai regras: úsase a receita predeterminada.',
+    generator_note_default_settings: 'Non hai regras: úsase a receita predeterminada.',
     generator_note_length_fitted: 'Lonxitude axustada a {length}: estas regras admiten lonxitudes de {min} a {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Feble: esta receita permite moi poucos contrasinais para resistir un ataque sen conexión. Permite máis caracteres ou unha lonxitude maior.',
     generator_error_no_randomness:
       'Estes requisitos só permiten un contrasinal: permite máis caracteres ou baixa un mínimo.',

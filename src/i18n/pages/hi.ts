@@ -162,9 +162,9 @@ export const PAGES_HI: PageCatalogue = {
     generator_error_too_complex: 'सटीक गिनती के लिए शर्तें बहुत ज़्यादा हैं: कोई न्यूनतम संख्या घटाएँ या कोई सीमा हटाएँ।',
     generator_allow_space: 'स्पेस की अनुमति दें',
     generator_note_no_site_rules: '{site} के लिए कोई ज्ञात नियम नहीं: डिफ़ॉल्ट विधि उपयोग की जा रही है।',
-    generator_note_default_recipe: 'कोई नियम नहीं दिए गए: डिफ़ॉल्ट विधि उपयोग की जा रही है।',
+    generator_note_default_settings: 'कोई नियम नहीं दिए गए: डिफ़ॉल्ट विधि उपयोग की जा रही है।',
     generator_note_length_fitted: 'लंबाई {length} कर दी गई: ये नियम {min} से {max} तक की लंबाई की अनुमति देते हैं।',
-    generator_weak_recipe:
+    generator_weak_settings:
       'कमज़ोर: यह विधि ऑफ़लाइन हमले का सामना करने के लिए बहुत कम पासवर्ड देती है। अधिक वर्णों या अधिक लंबाई की अनुमति दें।',
     generator_error_no_randomness: 'ये आवश्यकताएँ केवल एक पासवर्ड की अनुमति देती हैं: अधिक वर्णों की अनुमति दें या कोई न्यूनतम घटाएँ।',
     generator_counting: 'इन आवश्यकताओं से बनने वाले हर पासवर्ड की गिनती हो रही है…',

@@ -164,9 +164,9 @@ export const PAGES_ID: PageCatalogue = {
       'Terlalu banyak persyaratan untuk dihitung dengan tepat: turunkan salah satu minimum atau hapus salah satu batas.',
     generator_allow_space: 'Izinkan spasi',
     generator_note_no_site_rules: 'Tidak ada aturan yang dikenal untuk {site}: resep bawaan digunakan.',
-    generator_note_default_recipe: 'Tidak ada aturan: resep bawaan digunakan.',
+    generator_note_default_settings: 'Tidak ada aturan: resep bawaan digunakan.',
     generator_note_length_fitted: 'Panjang diatur ke {length}: aturan ini mengizinkan panjang dari {min} sampai {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Lemah: resep ini mengizinkan terlalu sedikit kata sandi untuk bertahan dari serangan luring. Izinkan lebih banyak karakter atau panjang yang lebih besar.',
     generator_error_no_randomness:
       'Persyaratan ini hanya mengizinkan satu kata sandi: izinkan lebih banyak karakter atau turunkan suatu minimum.',

@@ -162,9 +162,9 @@ export const PAGES_IT: PageCatalogue = {
     generator_error_too_complex: 'Troppi requisiti per contarli con esattezza: abbassa un minimo o togli un limite.',
     generator_allow_space: 'Consenti gli spazi',
     generator_note_no_site_rules: 'Nessuna regola nota per {site}: si usa la ricetta predefinita.',
-    generator_note_default_recipe: 'Nessuna regola indicata: si usa la ricetta predefinita.',
+    generator_note_default_settings: 'Nessuna regola indicata: si usa la ricetta predefinita.',
     generator_note_length_fitted: 'Lunghezza impostata a {length}: queste regole ammettono lunghezze da {min} a {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Debole: questa ricetta consente troppo poche password per resistere a un attacco offline. Consenti più caratteri o una lunghezza maggiore.',
     generator_error_no_randomness:
       'Questi requisiti consentono una sola password: consenti più caratteri o abbassa un minimo.',

@@ -163,10 +163,10 @@ export const PAGES_JA: PageCatalogue = {
     generator_error_too_complex: '条件が多すぎて正確に数えられません。最小数を下げるか、制限を 1 つ外してください。',
     generator_allow_space: 'スペースを許可',
     generator_note_no_site_rules: '{site} の既知のルールはありません。既定のレシピを使います。',
-    generator_note_default_recipe: 'ルールがありません。既定のレシピを使います。',
+    generator_note_default_settings: 'ルールがありません。既定のレシピを使います。',
     generator_note_length_fitted:
       '文字数を {length} にしました。このルールで使える文字数は {min} から {max} までです。',
-    generator_weak_recipe:
+    generator_weak_settings:
       '弱い: このレシピで作れるパスワードは少なすぎて、オフライン攻撃に耐えられません。使える文字を増やすか、長さを伸ばしてください。',
     generator_error_no_randomness:
       'この条件で作れるパスワードは 1 つだけです。使える文字を増やすか、最小数を下げてください。',

@@ -160,10 +160,10 @@ export const PAGES_KO: PageCatalogue = {
       '요구 사항이 너무 많아 정확히 셀 수 없습니다. 최소 개수를 낮추거나 제한을 하나 없애세요.',
     generator_allow_space: '공백 허용',
     generator_note_no_site_rules: '{site}에 대해 알려진 규칙이 없습니다. 기본 방식을 사용합니다.',
-    generator_note_default_recipe: '규칙이 없습니다. 기본 방식을 사용합니다.',
+    generator_note_default_settings: '규칙이 없습니다. 기본 방식을 사용합니다.',
     generator_note_length_fitted:
       '길이를 {length}(으)로 맞췄습니다. 이 규칙이 허용하는 길이는 {min}에서 {max}까지입니다.',
-    generator_weak_recipe:
+    generator_weak_settings:
       '약함: 이 방식으로 만들 수 있는 비밀번호가 너무 적어 오프라인 공격을 견디지 못합니다. 문자를 더 허용하거나 길이를 늘리세요.',
     generator_error_no_randomness: '이 조건으로는 비밀번호가 하나뿐입니다. 문자를 더 허용하거나 최솟값을 낮추세요.',
     generator_counting: '이 조건으로 만들 수 있는 모든 비밀번호를 세는 중…',

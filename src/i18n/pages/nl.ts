@@ -162,9 +162,9 @@ export const PAGES_NL: PageCatalogue = {
     generator_error_too_complex: 'Te veel eisen om exact te tellen: verlaag een minimum of verwijder een limiet.',
     generator_allow_space: 'Spaties toestaan',
     generator_note_no_site_rules: 'Geen regels bekend voor {site}: het standaardrecept wordt gebruikt.',
-    generator_note_default_recipe: 'Geen regels opgegeven: het standaardrecept wordt gebruikt.',
+    generator_note_default_settings: 'Geen regels opgegeven: het standaardrecept wordt gebruikt.',
     generator_note_length_fitted: 'Lengte op {length} gezet: deze regels staan lengtes van {min} tot {max} toe.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Zwak: dit recept staat te weinig wachtwoorden toe om een offline aanval te weerstaan. Sta meer tekens of een grotere lengte toe.',
     generator_error_no_randomness:
       'Deze eisen staan maar één wachtwoord toe: sta meer tekens toe of verlaag een minimum.',

@@ -9,10 +9,11 @@
  * cannot drift apart.
  */
 import {
-  describeCrackTime,
+  crackTimePhraseIn,
   fillScientific,
-  type MagnitudeName,
   type NumberWords,
+  type PluralForm,
+  type PluralForms,
   type TimeUnit,
 } from '../../core/crack-time.js';
 import type { Language } from '../languages.js';
@@ -53,28 +54,14 @@ export type PageMessages = { readonly [K in SharedPageKey | PageOnlyKey]: string
 /** A page message key. */
 export type PageKey = keyof PageMessages;
 
-/** Plural categories, as `Intl.PluralRules` names them (CLDR). */
-export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/** A word in the forms a language needs; a missing form falls back to `other`. */
-export type PluralForms = { readonly other: string } & { readonly [F in Exclude<PluralForm, 'other'>]?: string };
-
-/** A named power of ten, and the form of the time unit after it ("3 millions d'années": `many`). */
-export interface PageMagnitude extends MagnitudeName {
-  readonly unitForm?: PluralForm;
-}
-
-/** The number words of a page language. Magnitudes may step by 10^4 (万, 億) or 10^2 (lakh, crore). */
-export interface PageNumberWords extends NumberWords {
-  readonly magnitudes: readonly PageMagnitude[];
-}
+export type { PluralForm, PluralForms };
 
 /** Everything a page language brings. Plain data (JSON), so the server can hand it to the page. */
 export interface PageCatalogue {
   readonly code: Language;
   readonly dir: 'ltr' | 'rtl';
   readonly messages: PageMessages;
-  readonly numberWords: PageNumberWords;
+  readonly numberWords: NumberWords;
   /** The crack-time units, by plural form of the number before them. */
   readonly units: { readonly [U in TimeUnit]: PluralForms };
   /** Below one second, as one phrase ("less than 1 second", "1秒未満"); "at most" never applies to it. */
@@ -175,41 +162,15 @@ export function pageDecimal(catalogue: PageCatalogue, value: number, decimals: n
   return value.toFixed(decimals).replace('.', catalogue.numberWords.decimalSeparator);
 }
 
-function templateMatches(template: string, value: string): boolean {
-  const [before, after] = template.split('{n}');
-  if (after === undefined) return template === value;
-  const middle = value.slice((before as string).length, value.length - after.length);
-  return value.startsWith(before as string) && value.endsWith(after) && /^\d[\d.,٫]*$/.test(middle);
-}
-
-/** The form a time unit takes after a formatted count ("1", "2,5", "245 mil millones", "3.2 × 10¹⁰⁵"). */
-export function unitFormAfter(
-  catalogue: Pick<CrackTimeWords, 'code' | 'numberWords' | 'namedForm'>,
-  value: string,
-): PluralForm {
-  const words = catalogue.numberWords;
-  const plain = value.replace(words.decimalSeparator, '.');
-  if (/^\d+(\.\d+)?$/.test(plain)) return new Intl.PluralRules(catalogue.code).select(Number(plain));
-  const magnitude = words.magnitudes.find((m) => value === m.one || templateMatches(m.other, value));
-  return magnitude?.unitForm ?? catalogue.namedForm;
-}
-
 /**
  * The crack time as one phrase in the page's words, the `{time}` of the
  * `page_crack_time` sentence: "less than 1 second", "3.91 thousand years",
  * "at most 30.3 minutes", "最大2460億年". `atMost` marks an upper bound (a
- * checker estimate from patterns); below one second it reads the same. The
- * one builder of the phrase: the API's `crackTimePhrase` is this, with the
- * words of its catalogue.
+ * checker estimate from patterns); below one second it reads the same. Built
+ * by the core's one builder (crackTimePhraseIn), as the API's `crackTimePhrase` is.
  */
 export function pageCrackTime(catalogue: CrackTimeWords, crackTimeLog10Seconds: number, atMost = false): string {
-  const parts = describeCrackTime(crackTimeLog10Seconds, catalogue.numberWords);
-  if (parts.kind === 'less_than_one') return catalogue.lessThanOne;
-  const forms = catalogue.units[parts.unit];
-  const unit = forms[unitFormAfter(catalogue, parts.value)] ?? forms.other;
-  const template = parts.noun ? (catalogue.amountOf ?? catalogue.amount) : catalogue.amount;
-  const amount = fill(template, { value: parts.value, unit });
-  return atMost ? fill(catalogue.atMost, { amount }) : amount;
+  return crackTimePhraseIn(catalogue, crackTimeLog10Seconds, atMost);
 }
 
 /**

@@ -145,9 +145,9 @@ export const PAGE_ONLY_EN = {
   generator_error_too_complex: 'Too many requirements to count exactly: lower a minimum or remove a limit.',
   generator_allow_space: 'Allow spaces',
   generator_note_no_site_rules: 'No known rules for {site}: the default recipe is used.',
-  generator_note_default_recipe: 'No rules given: the default recipe is used.',
+  generator_note_default_settings: 'No rules given: the default recipe is used.',
   generator_note_length_fitted: 'Length set to {length}: these rules allow lengths from {min} to {max}.',
-  generator_weak_recipe:
+  generator_weak_settings:
     'Weak: this recipe allows too few passwords to resist an offline attack. Allow more characters or a longer length.',
   generator_error_no_randomness:
     'These requirements allow only one password: allow more characters or lower a minimum.',

@@ -166,9 +166,9 @@ export const PAGES_PL: PageCatalogue = {
     generator_error_too_complex: 'Za dużo wymagań, by policzyć je dokładnie: obniż któreś minimum lub usuń limit.',
     generator_allow_space: 'Zezwalaj na spacje',
     generator_note_no_site_rules: 'Brak znanych reguł dla {site}: używany jest przepis domyślny.',
-    generator_note_default_recipe: 'Nie podano reguł: używany jest przepis domyślny.',
+    generator_note_default_settings: 'Nie podano reguł: używany jest przepis domyślny.',
     generator_note_length_fitted: 'Długość ustawiona na {length}: te reguły dopuszczają długość od {min} do {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Słabe: ten przepis dopuszcza zbyt mało haseł, by oprzeć się atakowi offline. Dopuść więcej znaków lub większą długość.',
     generator_error_no_randomness:
       'Te wymagania dopuszczają tylko jedno hasło: dopuść więcej znaków lub obniż minimum.',

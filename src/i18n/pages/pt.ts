@@ -164,10 +164,10 @@ export const PAGES_PT: PageCatalogue = {
     generator_error_too_complex: 'Requisitos demais para contar com exatidão: diminua um mínimo ou remova um limite.',
     generator_allow_space: 'Permitir espaços',
     generator_note_no_site_rules: 'Nenhuma regra conhecida para {site}: é usada a receita padrão.',
-    generator_note_default_recipe: 'Nenhuma regra indicada: é usada a receita padrão.',
+    generator_note_default_settings: 'Nenhuma regra indicada: é usada a receita padrão.',
     generator_note_length_fitted:
       'Comprimento ajustado para {length}: estas regras permitem comprimentos de {min} a {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Fraca: esta receita permite poucas senhas demais para resistir a um ataque offline. Permita mais caracteres ou um comprimento maior.',
     generator_error_no_randomness:
       'Estes requisitos permitem uma única senha: permita mais caracteres ou reduza um mínimo.',

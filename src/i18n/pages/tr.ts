@@ -163,10 +163,10 @@ export const PAGES_TR: PageCatalogue = {
       'Tam olarak saymak için gereksinim sayısı çok fazla: bir alt sınırı düşürün ya da bir sınırı kaldırın.',
     generator_allow_space: 'Boşluklara izin ver',
     generator_note_no_site_rules: '{site} için bilinen kural yok: varsayılan tarif kullanılıyor.',
-    generator_note_default_recipe: 'Kural verilmedi: varsayılan tarif kullanılıyor.',
+    generator_note_default_settings: 'Kural verilmedi: varsayılan tarif kullanılıyor.',
     generator_note_length_fitted:
       'Uzunluk {length} yapıldı: bu kurallar {min} ile {max} arasındaki uzunluklara izin verir.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Zayıf: bu tarif çevrimdışı bir saldırıya dayanmak için çok az parolaya izin veriyor. Daha fazla karaktere veya daha uzun bir uzunluğa izin verin.',
     generator_error_no_randomness:
       'Bu gereksinimler yalnızca tek bir parolaya izin veriyor: daha fazla karaktere izin verin veya bir alt sınırı düşürün.',

@@ -162,9 +162,9 @@ export const PAGES_VI: PageCatalogue = {
     generator_error_too_complex: 'Quá nhiều yêu cầu để đếm chính xác: hãy giảm một mức tối thiểu hoặc bỏ một giới hạn.',
     generator_allow_space: 'Cho phép dấu cách',
     generator_note_no_site_rules: 'Không có quy tắc nào được biết cho {site}: dùng công thức mặc định.',
-    generator_note_default_recipe: 'Không có quy tắc: dùng công thức mặc định.',
+    generator_note_default_settings: 'Không có quy tắc: dùng công thức mặc định.',
     generator_note_length_fitted: 'Đã đặt độ dài thành {length}: các quy tắc này cho phép độ dài từ {min} đến {max}.',
-    generator_weak_recipe:
+    generator_weak_settings:
       'Yếu: công thức này cho phép quá ít mật khẩu để chống lại một cuộc tấn công ngoại tuyến. Hãy cho phép thêm ký tự hoặc độ dài lớn hơn.',
     generator_error_no_randomness:
       'Các yêu cầu này chỉ cho phép một mật khẩu duy nhất: hãy cho phép thêm ký tự hoặc giảm một mức tối thiểu.',

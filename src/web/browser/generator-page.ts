@@ -33,8 +33,8 @@ import {
   type DrawContext,
   type DrawOutcome,
   drawForPage,
+  type NoteLine,
   type PlacedProblem,
-  type RecipeNoteLine,
 } from '../generator-draw.js';
 import type { DrawAnswer, DrawRequest } from '../generator-messages.js';
 import { fittedRulesLength } from '../rules-length.js';
@@ -71,7 +71,7 @@ const analysisElement = byId<HTMLPreElement>('analysis');
 const siteInput = byId<HTMLInputElement>('site');
 const siteResults = byId<HTMLUListElement>('site-results');
 const siteStatus = byId<HTMLParagraphElement>('site-status');
-const recipeNote = byId<HTMLParagraphElement>('recipe-note');
+const settingsNote = byId<HTMLParagraphElement>('settings-note');
 const lengthNote = byId<HTMLParagraphElement>('length-note');
 const clipboardGuard = createClipboardGuard({
   delayMs: Number(byId('main').dataset.clipboardClearMs),
@@ -264,18 +264,18 @@ async function loadSites(): Promise<NonNullable<typeof sites>> {
   return sites;
 }
 
-/** Shows the notes of a draw beside the recipe and the site search (none clears them). */
-function showNotes(notes: readonly RecipeNoteLine[]): void {
-  const text = (place: RecipeNoteLine['place']) =>
+/** Shows the notes of a draw beside the settings and the site search (none clears them). */
+function showNotes(notes: readonly NoteLine[]): void {
+  const text = (place: NoteLine['place']) =>
     notes
       .filter((note) => note.place === place)
       .map((note) => pageWords(catalogue, note.key, note.params))
       .join(' ');
-  const recipe = text('recipe');
-  if (recipeNote.textContent !== recipe) recipeNote.textContent = recipe;
-  recipeNote.classList.toggle(
+  const settings = text('settings');
+  if (settingsNote.textContent !== settings) settingsNote.textContent = settings;
+  settingsNote.classList.toggle(
     'weak',
-    notes.some((note) => note.key === 'generator_weak_recipe'),
+    notes.some((note) => note.key === 'generator_weak_settings'),
   );
   const site = text('site');
   if (site !== '') siteStatus.textContent = site;
