@@ -20,6 +20,7 @@
  * Pure: no zxcvbn-ts import; the checker passes the matches in.
  */
 import { AMBIGUOUS, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
+import { GENERATE_OPTIONS } from '../options/options.js';
 
 /**
  * Embedded matches shorter than this are treated as random characters. Random
@@ -64,12 +65,27 @@ export interface FittingSettings {
 }
 
 /**
+ * The generator's least length (the `length` option's minimum). No settings draw a shorter password, so no
+ * generator figure prices one: a one- to three-character string, such as the unit of a repeat (`9` of `999999`,
+ * `25` of `252525`), is priced by its patterns and the exhaustive search of its shape instead. Its generator
+ * figure (`25`: 56 strings of two of the 8 digits without look-alikes or repeats) described no string the generator
+ * can draw, and the repeat it is the unit of was rated below even the strings of its own shape.
+ */
+export const GENERATOR_MIN_LENGTH: number = leastLength();
+
+function leastLength(): number {
+  const row = GENERATE_OPTIONS.find((option) => option.key === 'length');
+  if (row?.type !== 'integer') throw new Error('the generator has no integer length option');
+  return row.min;
+}
+
+/**
  * The smallest generator settings that fit `password`, or null when it holds a
- * character the generator never draws (or is shorter than 1 or uses a pool under 2).
+ * character the generator never draws, is shorter than {@link GENERATOR_MIN_LENGTH} or uses a pool under 2.
  */
 export function fittingSettings(password: string): FittingSettings | null {
   const codePoints = Array.from(password);
-  if (codePoints.length === 0) return null;
+  if (codePoints.length < GENERATOR_MIN_LENGTH) return null;
   const present = CHARACTER_TYPES.map((type) => codePoints.some((ch) => type.includes(ch)));
   if (codePoints.some((ch) => !CHARACTER_TYPES.some((type) => type.includes(ch)))) return null;
   const hasAmbiguous = codePoints.some((ch) => AMBIGUOUS.includes(ch));
