@@ -235,4 +235,28 @@ describe('patternEstimate', () => {
     const short = patternEstimate(10, [{ pattern: 'dictionary', i: 3, j: 5, guesses: 1 }], Math.log2(26));
     assert.equal(short.log2Guesses, 10 * Math.log2(26));
   });
+
+  it('counts a short word where the password is words only, with no random stretch (`rockyou`)', () => {
+    // `rock` (400 guesses) + `you` (50): 2! × 400 × 50 + 10000; `you` alone would cost 26^3 and its length.
+    const words = [
+      { pattern: 'dictionary', i: 0, j: 3, guesses: 400 },
+      { pattern: 'dictionary', i: 4, j: 6, guesses: 50 },
+    ];
+    const rockyou = patternEstimate(7, words, Math.log2(26), 'rockyou');
+    assert.ok(Math.abs(rockyou.log2Guesses - Math.log2(2 * 400 * 50 + 10_000)) < 1e-9);
+    assert.deepEqual(rockyou.pieces, [
+      { kind: 'match', index: 0 },
+      { kind: 'match', index: 1 },
+    ]);
+    // Not where any character is left to a random stretch: `rockyouq` keeps `you` as random letters.
+    const left = patternEstimate(8, words, Math.log2(26), 'rockyouq');
+    assert.ok(Math.abs(left.log2Guesses - Math.log2(2 * 400 * 26 ** 4 * 8 + 10_000)) < 1e-9);
+    // Only dictionary words count short: a 3-character keyboard or sequence match does not.
+    const other = patternEstimate(
+      7,
+      [words[0] as (typeof words)[0], { ...(words[1] as (typeof words)[0]), pattern: 'spatial' }],
+      Math.log2(26),
+    );
+    assert.ok(other.log2Guesses > rockyou.log2Guesses + 1);
+  });
 });
