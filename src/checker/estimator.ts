@@ -73,6 +73,14 @@ const SUFFIX_SYMBOLS = 32;
 /** Years an attacker tries after a word (zxcvbn's span: 1900 to a few years ahead). */
 const SUFFIX_YEARS = 200;
 
+/**
+ * Guesses spent before any word gets a suffix: an attacker runs the plain word list and the other single patterns
+ * before a rule that appends to each word (hashcat's straight pass before its rules), so `soccer4` is found after
+ * every single pattern of fewer guesses, not beside `soccer`. zxcvbn's MIN_GUESSES_BEFORE_GROWING_SEQUENCE, which
+ * prices the same word and digit as two pieces; the compound of one piece had dropped it.
+ */
+export const SUFFIX_AFTER_SINGLE_PATTERNS = 10_000;
+
 /** Texts up to this many code points are also matched without their accents (see {@link patternsOf}). */
 export const ACCENT_FORM_MAX_LENGTH = 24;
 
@@ -87,7 +95,8 @@ interface FormEstimate {
  * (`teamo123`, `password!`, `dragon1987`), each one match with the word's
  * guesses times the suffix's choices: 10^n for n digits (or the cheaper
  * pattern zxcvbn-ts sees in them, such as `123`), 200 for a year, 32 per
- * symbol, and 2 for whether a suffix is there at all.
+ * symbol, and 2 for whether a suffix is there at all; plus the
+ * {@link SUFFIX_AFTER_SINGLE_PATTERNS} guesses an attacker spends first.
  */
 export function suffixMatches(text: string, matches: readonly MatchEstimated[]): MatchEstimated[] {
   const compounds: MatchEstimated[] = [];
@@ -105,7 +114,7 @@ export function suffixMatches(text: string, matches: readonly MatchEstimated[]):
         digitGuesses = Math.min(digitGuesses, other.guesses);
       }
     }
-    const guesses = match.guesses * digitGuesses * SUFFIX_SYMBOLS ** symbols.length * 2;
+    const guesses = match.guesses * digitGuesses * SUFFIX_SYMBOLS ** symbols.length * 2 + SUFFIX_AFTER_SINGLE_PATTERNS;
     compounds.push({
       ...match,
       j: text.length - 1,

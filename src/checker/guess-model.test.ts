@@ -14,6 +14,7 @@ import { createPasswordGenerator, type RandomFill } from '../core/generator.js';
 import {
   bruteforceBitsPerCharacter,
   fittingSettings,
+  GENERATOR_MIN_LENGTH,
   MIN_EMBEDDED_MATCH_LENGTH,
   patternEstimate,
 } from './guess-model.js';
@@ -163,9 +164,25 @@ describe('fittingSettings', () => {
   }
 
   it('picks the smallest generator alphabet that holds the password', () => {
-    for (const password of ['abc', 'abcl', 'aB3', 'aB3!', 'O0', '~~', '23456789', 'Zz9#o', 'xyz ', 'ñandú', 'a']) {
+    for (const password of ['abcd', 'abcl', 'aB3x', 'aB3!', 'O0O0', '~~~~', '23456789', 'Zz9#o', 'xyz ', 'ñandú']) {
       assert.equal(fittingSettings(password)?.pool ?? null, smallestAlphabet(password), password);
     }
+  });
+
+  it("fits nothing shorter than the generator's least length: no settings draw it", () => {
+    assert.equal(GENERATOR_MIN_LENGTH, 4);
+    for (const password of ['a', '25', '9', 'aB3']) assert.equal(fittingSettings(password), null, password);
+    assert.notEqual(fittingSettings('aB3!'), null);
+  });
+
+  it('prices a repeat of a unit shorter than that as the unit of its shape, not a generator figure', () => {
+    // `25` among the 100 strings of two digits (half, expected), typed 3 times; it was 56 strings of two of the 8
+    // digits without look-alikes or repeats, a generator figure for a length the generator never draws.
+    const pair = checker.check('252525', 'es').log10_guesses;
+    assert.ok(Math.abs(pair - Math.log10((100 / 2) * 3)) < 1e-9, `${pair}`);
+    // `9` among the 10 digits, 6 times: the exhaustive search's figure for a run of one character (10 × 6 / 2).
+    const run = checker.check('999999', 'es').log10_guesses;
+    assert.ok(Math.abs(run - Math.log10((10 * 6) / 2)) < 1e-9, `${run}`);
   });
 
   it('uses the no-repeats formula only when no character follows itself', () => {
@@ -217,5 +234,29 @@ describe('patternEstimate', () => {
   it(`ignores embedded matches shorter than ${MIN_EMBEDDED_MATCH_LENGTH} characters`, () => {
     const short = patternEstimate(10, [{ pattern: 'dictionary', i: 3, j: 5, guesses: 1 }], Math.log2(26));
     assert.equal(short.log2Guesses, 10 * Math.log2(26));
+  });
+
+  it('counts a short word where the password is words only, with no random stretch (`rockyou`)', () => {
+    // `rock` (400 guesses) + `you` (50): 2! × 400 × 50 + 10000; `you` alone would cost 26^3 and its length.
+    const words = [
+      { pattern: 'dictionary', i: 0, j: 3, guesses: 400 },
+      { pattern: 'dictionary', i: 4, j: 6, guesses: 50 },
+    ];
+    const rockyou = patternEstimate(7, words, Math.log2(26), 'rockyou');
+    assert.ok(Math.abs(rockyou.log2Guesses - Math.log2(2 * 400 * 50 + 10_000)) < 1e-9);
+    assert.deepEqual(rockyou.pieces, [
+      { kind: 'match', index: 0 },
+      { kind: 'match', index: 1 },
+    ]);
+    // Not where any character is left to a random stretch: `rockyouq` keeps `you` as random letters.
+    const left = patternEstimate(8, words, Math.log2(26), 'rockyouq');
+    assert.ok(Math.abs(left.log2Guesses - Math.log2(2 * 400 * 26 ** 4 * 8 + 10_000)) < 1e-9);
+    // Only dictionary words count short: a 3-character keyboard or sequence match does not.
+    const other = patternEstimate(
+      7,
+      [words[0] as (typeof words)[0], { ...(words[1] as (typeof words)[0]), pattern: 'spatial' }],
+      Math.log2(26),
+    );
+    assert.ok(other.log2Guesses > rockyou.log2Guesses + 1);
   });
 });

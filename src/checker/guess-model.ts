@@ -20,6 +20,7 @@
  * Pure: no zxcvbn-ts import; the checker passes the matches in.
  */
 import { AMBIGUOUS, DIGITS, LOWER, SYMBOLS, UPPER } from '../core/alphabet.js';
+import { GENERATE_OPTIONS } from '../options/options.js';
 
 /**
  * Embedded matches shorter than this are treated as random characters. Random
@@ -64,12 +65,27 @@ export interface FittingSettings {
 }
 
 /**
+ * The generator's least length (the `length` option's minimum). No settings draw a shorter password, so no
+ * generator figure prices one: a one- to three-character string, such as the unit of a repeat (`9` of `999999`,
+ * `25` of `252525`), is priced by its patterns and the exhaustive search of its shape instead. Its generator
+ * figure (`25`: 56 strings of two of the 8 digits without look-alikes or repeats) described no string the generator
+ * can draw, and the repeat it is the unit of was rated below even the strings of its own shape.
+ */
+export const GENERATOR_MIN_LENGTH: number = leastLength();
+
+function leastLength(): number {
+  const row = GENERATE_OPTIONS.find((option) => option.key === 'length');
+  if (row?.type !== 'integer') throw new Error('the generator has no integer length option');
+  return row.min;
+}
+
+/**
  * The smallest generator settings that fit `password`, or null when it holds a
- * character the generator never draws (or is shorter than 1 or uses a pool under 2).
+ * character the generator never draws, is shorter than {@link GENERATOR_MIN_LENGTH} or uses a pool under 2.
  */
 export function fittingSettings(password: string): FittingSettings | null {
   const codePoints = Array.from(password);
-  if (codePoints.length === 0) return null;
+  if (codePoints.length < GENERATOR_MIN_LENGTH) return null;
   const present = CHARACTER_TYPES.map((type) => codePoints.some((ch) => type.includes(ch)));
   if (codePoints.some((ch) => !CHARACTER_TYPES.some((type) => type.includes(ch)))) return null;
   const hasAmbiguous = codePoints.some((ch) => AMBIGUOUS.includes(ch));
@@ -133,6 +149,13 @@ interface Cell {
  * `bitsPerCharacter` per unit and `length` guesses for its own length, except
  * when it is the whole password. Given the `text`, a stretch of ASCII digits alone costs
  * log2 10 a digit where that is less: digits are priced as digits (`Summer2025!58203971`).
+ *
+ * Or, where that is less, the words-only reading: the password cut into dictionary words of any length and other
+ * matches, with no random stretch (`rockyou` as `rock` + `you`, `teamo`, `myspace`). An attacker who joins words (a
+ * combinator attack) tries every pair and triple of them, short words included, and pays no more for `you` than for
+ * `rock`. Accidental short words in a random string do not count there: every character must belong to a match,
+ * which a random string of the generator's alphabet almost never does, and each piece still costs zxcvbn's 10000 for
+ * its place in the sequence.
  */
 export function patternEstimate(
   length: number,
@@ -141,13 +164,34 @@ export function patternEstimate(
   text?: string,
 ): PatternEstimate {
   if (length === 0) return { log2Guesses: 0, pieces: [] };
+  const admitted = (match: GuessedMatch) => {
+    const whole = match.i === 0 && match.j === length - 1;
+    const long = match.j - match.i + 1 >= minimumEmbeddedLength(match.pattern);
+    return whole || long || match.wholeWord === true;
+  };
+  const patterns = cheapestCut(length, matches, admitted, { bitsPerCharacter, text });
+  const words = cheapestCut(length, matches, (match) => admitted(match) || match.pattern === 'dictionary');
+  return words.log2Guesses < patterns.log2Guesses ? words : patterns;
+}
+
+/** How random stretches are priced: without it, there are none. */
+interface RandomPricing {
+  readonly bitsPerCharacter: number;
+  readonly text: string | undefined;
+}
+
+// The DP behind patternEstimate: the cheapest cut into the admitted matches, and random stretches when priced.
+function cheapestCut(
+  length: number,
+  matches: readonly GuessedMatch[],
+  admitted: (match: GuessedMatch) => boolean,
+  random?: RandomPricing,
+): PatternEstimate {
   // best[end][k]: the cheapest k pieces covering units 0..end-1.
   const best: (Cell | undefined)[][] = Array.from({ length: length + 1 }, () => []);
   const byEnd: number[][] = Array.from({ length }, () => []);
   matches.forEach((match, index) => {
-    const whole = match.i === 0 && match.j === length - 1;
-    const long = match.j - match.i + 1 >= minimumEmbeddedLength(match.pattern);
-    if (whole || long || match.wholeWord === true) byEnd[match.j]?.push(index);
+    if (admitted(match)) byEnd[match.j]?.push(index);
   });
   for (let end = 1; end <= length; end++) {
     const cells = best[end] as (Cell | undefined)[];
@@ -169,9 +213,11 @@ export function patternEstimate(
       const match = matches[index] as GuessedMatch;
       offer(match.i, Math.log2(match.guesses), { kind: 'match', index }, match.pattern !== 'separator');
     }
-    const digitsFrom = digitRunStart(text, end);
+    if (random === undefined) continue;
+    const digitsFrom = digitRunStart(random.text, end);
     for (let start = 0; start < end; start++) {
-      const perCharacter = start >= digitsFrom ? Math.min(bitsPerCharacter, DIGIT_BITS) : bitsPerCharacter;
+      const perCharacter =
+        start >= digitsFrom ? Math.min(random.bitsPerCharacter, DIGIT_BITS) : random.bitsPerCharacter;
       offer(start, (end - start) * perCharacter + Math.log2(length), { kind: 'random', i: start, j: end - 1 });
     }
   }
@@ -195,7 +241,7 @@ function keep(cells: (Cell | undefined)[], k: number, cell: Cell): void {
 
 function cheapest(best: (Cell | undefined)[][], length: number): PatternEstimate {
   let bestLog2 = Number.POSITIVE_INFINITY;
-  let bestK = 1;
+  let bestK = 0;
   (best[length] as (Cell | undefined)[]).forEach((cell, k) => {
     if (cell === undefined) return;
     // A sole random stretch has a known length: take back its length charge.
@@ -207,6 +253,7 @@ function cheapest(best: (Cell | undefined)[][], length: number): PatternEstimate
     }
   });
   const pieces: Piece[] = [];
+  if (bestK === 0) return { log2Guesses: bestLog2, pieces };
   let end = length;
   for (let k = bestK; end > 0; ) {
     const cell = (best[end] as (Cell | undefined)[])[k] as Cell;
