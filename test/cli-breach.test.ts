@@ -75,7 +75,10 @@ describe('check --breach, online', () => {
     const result = JSON.parse(json.stdout);
     assert.deepEqual(result.breach, { status: 'found', source: 'online', count: 42 });
     assert.equal(result.level, 0);
-    assert.deepEqual(result, JSON.parse(JSON.stringify(await checkPassword(PASSWORD, { breach: { url } }))));
+    assert.deepEqual(
+      result,
+      JSON.parse(JSON.stringify(await checkPassword(PASSWORD, { breach: { url }, lang: 'en' }))),
+    );
     const text = await cli(['check', '--breach-url', url]);
     assert.match(text.stdout, /level 0 of 4/);
     assert.match(text.stdout, /^Breach check: found, seen 42 times in known data breaches\.$/m);
@@ -142,7 +145,7 @@ describe('breach build and check --breach-file, offline', () => {
     });
     assert.deepEqual(
       JSON.parse(found.stdout),
-      JSON.parse(JSON.stringify(await checkPassword(PASSWORD, { breach: { file: filter } }))),
+      JSON.parse(JSON.stringify(await checkPassword(PASSWORD, { breach: { file: filter }, lang: 'en' }))),
     );
     const text = await cli(['check', '--breach-file', filter], { input: 'correct horse battery staple\n' });
     assert.match(text.stdout, /^Breach check: not found in the breach filter\.$/m);
