@@ -30,7 +30,9 @@ export function mergedDictionaries(dictionaries: CompactDictionaries, packs: rea
   const kinds = new Map<string, [string, RankedList][]>();
   for (const [name, list] of dictionaries.lists) {
     const kind = listKind(name, packs);
-    kinds.set(kind, [...(kinds.get(kind) ?? []), [name, list]]);
+    const members = kinds.get(kind) ?? [];
+    members.push([name, list]);
+    kinds.set(kind, members);
   }
   const lists = new Map<string, RankedList>();
   for (const [kind, members] of kinds) {
