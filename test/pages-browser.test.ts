@@ -184,6 +184,12 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
     for (const tracked of openNow.splice(0)) await tracked.context.close();
   });
 
+  // Closes a page as soon as a test is done with it: a test that opens many (every language) keeps one at a time.
+  const close = async (tracked: TrackedPage): Promise<void> => {
+    openNow.splice(openNow.indexOf(tracked), 1);
+    await tracked.context.close();
+  };
+
   before(async () => {
     // A default configuration: SITE_URL and PUBLIC_BASE_URL are left to their defaults (http://localhost:PORT).
     const port = await freePort();
@@ -791,8 +797,11 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
   });
 
   it('is usable 360 pixels wide (no sideways scrolling) in every language, with screenshots at 1280 and 360', async () => {
+    // One page at a time: 36 pages open at once, each checker with its worker's dictionaries, made the test slow
+    // enough to fail on a loaded machine.
     for (const lang of LANGUAGES) {
-      const { page } = await open(`/${lang}/generator`, { viewport: { width: 1280, height: 900 } });
+      const generator = await open(`/${lang}/generator`, { viewport: { width: 1280, height: 900 } });
+      const { page } = generator;
       await setOptions(page, { length: 20, count: 3 });
       await page.evaluate(() => document.activeElement?.blur());
       await page.screenshot({ path: `${SCREENSHOTS}generator-${lang}-desktop.png`, fullPage: true });
@@ -802,8 +811,10 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       await setOptions(page, { length: 20, count: 3 });
       await page.evaluate(() => document.activeElement?.blur());
       await page.screenshot({ path: `${SCREENSHOTS}generator-${lang}-360.png`, fullPage: true });
+      await close(generator);
 
-      const checker = (await open(`/${lang}/checker`, { viewport: { width: 1280, height: 900 } })).page;
+      const checkerPage = await open(`/${lang}/checker`, { viewport: { width: 1280, height: 900 } });
+      const checker = checkerPage.page;
       await waitUntilCheckerReady(checker, lang);
       await checkInPage(checker, 'Tr0ub4dor&3');
       await checker.evaluate(() => document.activeElement?.blur());
@@ -814,6 +825,7 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
       await checkInPage(checker, 'Tr0ub4dor&3');
       await checker.evaluate(() => document.activeElement?.blur());
       await checker.screenshot({ path: `${SCREENSHOTS}checker-${lang}-360.png`, fullPage: true });
+      await close(checkerPage);
     }
   });
 
