@@ -11,6 +11,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -226,6 +227,14 @@ describe('npm run build', () => {
 
   it('as prepare without the dev dependencies (npm ci --omit=dev), leaves dist/ and its stamp alone', async () => {
     const tree = projectTree(true, false);
+    // A node_modules above the temporary directory would give the tree TypeScript after all, and the build would
+    // then run there, into the real build that dist/src links to: say so instead.
+    const reachable = createRequire(join(tree, 'scripts', 'build.mjs'));
+    assert.throws(
+      () => reachable.resolve('typescript/package.json'),
+      /Cannot find module/,
+      `a node_modules above ${tree} holds TypeScript: this test needs a temporary directory without one`,
+    );
     writeStamp(tree, Date.now() - MINUTE_MS);
     const stampMs = statSync(join(tree, STAMP)).mtimeMs;
     const result = await run(process.execPath, ['scripts/build.mjs'], tree, 20_000, { npm_lifecycle_event: 'prepare' });
