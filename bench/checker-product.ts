@@ -28,6 +28,11 @@ export interface ProductComparison {
    * the recipe's own set paid (the issue's allowance: an attacker who does not know the recipe must guess its set).
    */
   readonly withinAllowance: boolean;
+  /**
+   * Why the level is below the generator's, when it is: a smaller basic recipe fits the password (`recipe`), the
+   * exhaustive search over the input's characters is cheaper (`shape`), or a pattern such as a word is (`patterns`).
+   */
+  readonly below?: 'recipe' | 'shape' | 'patterns';
 }
 
 /** Checks every sample. */
@@ -42,21 +47,40 @@ export function compareProduct(checker: Checker, samples: readonly ProductSample
       excess: result.log10_guesses - sample.exactLog10 - sample.namingLog10,
       sameLevel: result.level === level,
       withinAllowance: result.level >= level && result.level <= named,
+      ...(result.level < level ? { below: belowCause(checker, sample.password) } : {}),
     };
   });
+}
+
+// What set a figure below the generator's level (see ProductComparison.below).
+function belowCause(checker: Checker, password: string): 'recipe' | 'shape' | 'patterns' {
+  const estimate = checker.estimate(password);
+  if (!estimate.fromPatterns && estimate.passphrase === null) return 'recipe';
+  const [only, ...others] = estimate.sequence;
+  return others.length === 0 && only?.pattern === 'bruteforce' ? 'shape' : 'patterns';
 }
 
 /** Per family: passwords, same level, largest excess (log10), and how many are above the 1.0 bound. */
 export function productRows(comparisons: readonly ProductComparison[]): string[][] {
   const rows = [
-    ['family', 'passwords', 'same level', 'level within naming', 'below', 'max excess (log10)', 'above 1.0'],
+    [
+      'family',
+      'passwords',
+      'same level',
+      'level within naming',
+      'below',
+      'below: recipe / shape / patterns',
+      'max excess (log10)',
+      'above 1.0',
+    ],
   ];
   const share = (part: readonly ProductComparison[], count: number) => `${((count / part.length) * 100).toFixed(1)}%`;
   for (const family of PRODUCT_FAMILIES) {
     const part = comparisons.filter((c) => c.sample.family === family);
     const same = part.filter((c) => c.sameLevel).length;
     const within = part.filter((c) => c.withinAllowance).length;
-    const below = part.filter((c) => c.checkerLog10 < c.sample.exactLog10 && !c.sameLevel).length;
+    const below = part.filter((c) => c.below !== undefined);
+    const causes = (['recipe', 'shape', 'patterns'] as const).map((cause) => below.filter((c) => c.below === cause));
     const max = Math.max(...part.map((c) => c.excess));
     const above = part.filter((c) => c.excess > 1).length;
     rows.push([
@@ -64,7 +88,8 @@ export function productRows(comparisons: readonly ProductComparison[]): string[]
       String(part.length),
       share(part, same),
       share(part, within),
-      String(below),
+      String(below.length),
+      causes.map((c) => c.length).join(' / '),
       max.toFixed(2),
       String(above),
     ]);
