@@ -258,5 +258,15 @@ describe('patternEstimate', () => {
       Math.log2(26),
     );
     assert.ok(other.log2Guesses > rockyou.log2Guesses + 1);
+    // Nor a short word read with l33t substitutions or backwards: `rock` + `y0u` or `uoy` is no words-only reading.
+    for (const changed of [{ l33t: true }, { reversed: true }]) {
+      const read = patternEstimate(
+        7,
+        [words[0] as (typeof words)[0], { ...(words[1] as (typeof words)[0]), ...changed }],
+        Math.log2(26),
+        'rockyou',
+      );
+      assert.ok(read.log2Guesses > rockyou.log2Guesses + 1, JSON.stringify(changed));
+    }
   });
 });

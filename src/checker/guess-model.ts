@@ -121,6 +121,10 @@ export interface GuessedMatch {
   readonly guesses: number;
   /** A dictionary word that is a whole word of an input divided into words: it counts at any length. */
   readonly wholeWord?: boolean;
+  /** A dictionary word found with l33t substitutions (zxcvbn-ts's `l33t`). */
+  readonly l33t?: boolean;
+  /** A dictionary word found backwards (zxcvbn-ts's `reversed`). */
+  readonly reversed?: boolean;
 }
 
 /** A piece of the best explanation: a match (its index in the input) or a random stretch. */
@@ -155,7 +159,9 @@ interface Cell {
  * combinator attack) tries every pair and triple of them, short words included, and pays no more for `you` than for
  * `rock`. Accidental short words in a random string do not count there: every character must belong to a match,
  * which a random string of the generator's alphabet almost never does, and each piece still costs zxcvbn's 10000 for
- * its place in the sequence.
+ * its place in the sequence. The words it joins are words as written: a short piece read with l33t substitutions or
+ * backwards is no word of that attack, and such pieces covered random strings (`AsNILer8` as `As` + `NIL` + `er8`, a
+ * surname in l33t) often enough to rate them three orders low.
  */
 export function patternEstimate(
   length: number,
@@ -170,7 +176,9 @@ export function patternEstimate(
     return whole || long || match.wholeWord === true;
   };
   const patterns = cheapestCut(length, matches, admitted, { bitsPerCharacter, text });
-  const words = cheapestCut(length, matches, (match) => admitted(match) || match.pattern === 'dictionary');
+  const joined = (match: GuessedMatch) =>
+    match.pattern === 'dictionary' && match.l33t !== true && match.reversed !== true;
+  const words = cheapestCut(length, matches, (match) => admitted(match) || joined(match));
   return words.log2Guesses < patterns.log2Guesses ? words : patterns;
 }
 
