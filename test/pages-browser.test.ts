@@ -186,7 +186,8 @@ describe('the pages in Chromium', { ...chromiumSuite('pages'), timeout: 600_000 
 
   // Closes a page as soon as a test is done with it: a test that opens many (every language) keeps one at a time.
   const close = async (tracked: TrackedPage): Promise<void> => {
-    openNow.splice(openNow.indexOf(tracked), 1);
+    const at = openNow.indexOf(tracked);
+    if (at >= 0) openNow.splice(at, 1);
     await tracked.context.close();
   };
 
