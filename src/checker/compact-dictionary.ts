@@ -115,7 +115,7 @@ function rankIn(part: ListPart, word: string, hash: number): number | undefined 
   const end = part.starts[bucket + 1] as number;
   for (let m = part.starts[bucket] as number; m < end; m++) {
     const index = part.members[m] as number;
-    if (sameWord(part, index, word)) return part.ranks === undefined ? part.firstRank + index : part.ranks[index];
+    if (sameWord(part, index, word)) return rankAt(part, index);
   }
   return undefined;
 }
@@ -173,6 +173,7 @@ export function mergedList(lists: readonly RankedList[]): RankedList {
   return listOfWords(words, ranks);
 }
 
+/** The rank of word `k` of `part`. */
 function rankAt(part: ListPart, k: number): number {
   return part.ranks === undefined ? part.firstRank + k : (part.ranks[k] as number);
 }
