@@ -176,13 +176,16 @@ export function patternEstimate(
     return whole || long || match.wholeWord === true;
   };
   const patterns = cheapestCut(length, matches, admitted, { bitsPerCharacter, text });
-  const joined = (match: GuessedMatch) =>
-    match.pattern === 'dictionary' && match.l33t !== true && match.reversed !== true;
-  const words = cheapestCut(length, matches, (match) => admitted(match) || joined(match));
+  const words = cheapestCut(length, matches, (match) => admitted(match) || joinedWord(match));
   return words.log2Guesses < patterns.log2Guesses ? words : patterns;
 }
 
 /** How random stretches are priced: without it, there are none. */
+// A word the words-only reading joins at any length: a dictionary word as written, not l33t or backwards.
+function joinedWord(match: GuessedMatch): boolean {
+  return match.pattern === 'dictionary' && match.l33t !== true && match.reversed !== true;
+}
+
 interface RandomPricing {
   readonly bitsPerCharacter: number;
   readonly text: string | undefined;

@@ -3,8 +3,9 @@
  * least {@link MIN_SHARED} leading UTF-16 units with the word line above it (in the same list) starts with one
  * control character that says how many, followed by the rest of the word. In rank order neighbours often share a
  * start (`password1`, `password2`; names, plurals), and brotli finds the rest: /en/checker's dictionaries weigh
- * about 6 % less (docs/benchmarks.md). scripts/build-web.mjs codes the files but the first parts (which gain under 1 %),
- * the page's worker decodes each coded one before reading it; Node reads the files as written. Decoding a text that holds no marker gives it back unchanged. Pure.
+ * about 6 % less (docs/benchmarks.md). scripts/build-web.mjs codes the files but the first parts (which gain under
+ * 1 %), the page's worker decodes each coded one before reading it; Node reads the files as written. Decoding a text
+ * that holds no marker gives it back unchanged. Pure.
  */
 import { DICTIONARY_HEADER } from './compact-dictionary.js';
 
